@@ -1,0 +1,76 @@
+"""Computer players. A bot sees only its seat's view and the pending decision.
+
+Bots are deterministic for a given game seed and position (`bot_rng`), so a
+resumed or replayed game goes on exactly as it would have.
+"""
+
+from __future__ import annotations
+
+import random
+from importlib import import_module
+from typing import Any, Protocol
+
+from ..rules.base import Choice, Decision
+from ..rules.catalog import game_info
+
+
+class Bot(Protocol):
+    def choose(self, view: Any, decision: Decision, rng: random.Random) -> Choice: ...
+
+
+class RandomBot:
+    """Picks any legal choice: the baseline, and the fastest for simulations."""
+
+    needs_view = False
+
+    def choose(self, view: Any, decision: Decision, rng: random.Random) -> Choice:
+        return decision.choices[int(rng.random() * len(decision.choices))]
+
+
+_MASK = (1 << 64) - 1
+
+
+class PositionRng(random.Random):
+    """A cheap random source fixed by (seed, ply, seat).
+
+    Seeding `random.Random` costs microseconds per decision; a splitmix64
+    stream is enough for bots and keeps them deterministic per position.
+    """
+
+    def __init__(self, seed: int, ply: int, seat: int) -> None:
+        self._x = ((seed * 1_000_003 + ply) * 16 + seat) & _MASK
+
+    def seed(self, *args: Any, **kwargs: Any) -> None:  # random.Random calls this
+        pass
+
+    def random(self) -> float:
+        self._x = x = (self._x + 0x9E3779B97F4A7C15) & _MASK
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((z ^ (z >> 31)) >> 11) * (1.0 / (1 << 53))
+
+    def getrandbits(self, k: int) -> int:
+        bits = 0
+        for _ in range(0, k, 32):
+            bits = (bits << 32) | int(self.random() * (1 << 32))
+        return bits >> (-k % 32)
+
+
+def bot_rng(seed: int, ply: int, seat: int) -> random.Random:
+    """The random source of the bot deciding at `ply` (choices made so far)."""
+    return PositionRng(seed, ply, seat)
+
+
+def make_bot(game: str, level: str = "greedy") -> Bot:
+    """A bot for `game`: 'random', or the game's own 'greedy' bot if it has one."""
+    if level == "random":
+        return RandomBot()
+    module_name = game_info(game).module.replace(".rules.", ".bots.")
+    try:
+        module = import_module(module_name)
+    except ModuleNotFoundError:
+        return RandomBot()
+    return module.GreedyBot()
+
+
+BOT_LEVELS = ("random", "greedy")

@@ -1,0 +1,1 @@
+"""The pure rules core: no Textual, no Rich, no I/O beyond its own card data."""

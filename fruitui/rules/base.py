@@ -1,0 +1,125 @@
+"""The rules contract every game implements.
+
+A game is a `GameRules` object (its name, player limits, options) that makes a
+`GameState`. The state says which `Decision` is pending, applies a choice,
+gives the view one seat (or a spectator) may see, and when finished, the
+`Result`. Everything here is synchronous and pure: no UI, no I/O beyond the
+game's own card data. Randomness comes from the seed held in the state, so
+the seed plus the list of choices replays a game exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+#: A choice is a small JSON-friendly value: an int, a str, or a tuple of them.
+#: Save files store lists; `freeze_choice` turns them back into tuples.
+Choice = Hashable
+
+#: The seat number of a spectator view: sees only what is public.
+SPECTATOR: None = None
+
+
+class IllegalChoice(ValueError):
+    """A choice that is not legal now. The message is readable by a person."""
+
+
+class BadOptions(ValueError):
+    """Game options or seats that the game cannot be set up with."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the game waits for: one seat picks one of `choices`.
+
+    `turn` counts turns; choices by the same seat in the same turn may be
+    undone together (unless one of them revealed something).
+    """
+
+    seat: int
+    kind: str
+    prompt: str
+    choices: tuple[Choice, ...]
+    turn: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game, explained.
+
+    `rows` is a score table: a label and one value per seat (None = blank).
+    `notes` are sentences that explain how the scores came about.
+    """
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    rows: tuple[tuple[str, tuple[int | None, ...]], ...] = ()
+    notes: tuple[str, ...] = ()
+    tiebreak: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What a menu needs to know about a game without importing its rules."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    playable: bool
+    module: str = ""
+    blurb: str = ""
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """One game in progress. Mutated in place by `apply`."""
+
+    seed: int
+    names: tuple[str, ...]
+
+    def decision(self) -> Decision | None:
+        """The pending decision, or None once the game is over."""
+
+    def apply(self, choice: Choice) -> None:
+        """Apply a legal choice; raise IllegalChoice for any other."""
+
+    def view(self, seat: int | None) -> Any:
+        """Everything `seat` may see (None: a spectator). Holds no other secret."""
+
+    def result(self) -> Result | None:
+        """The result once the game is over, else None."""
+
+    def describe(self, choice: Choice) -> str:
+        """A short, readable label for one of the current legal choices."""
+
+    def reveals(self, choice: Choice) -> bool:
+        """Whether applying this choice now would show hidden information."""
+
+
+class GameRules(Protocol):
+    """A game: makes new states from seats, a seed and options."""
+
+    info: GameInfo
+
+    def new_state(
+        self, names: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+    ) -> GameState: ...
+
+
+def freeze_choice(value: Any) -> Choice:
+    """Turn a choice read from JSON (lists) back into its hashable form."""
+    if isinstance(value, list):
+        return tuple(freeze_choice(v) for v in value)
+    return value
+
+
+def check_seat_count(info: GameInfo, count: int) -> None:
+    """Raise BadOptions when a game cannot be played by `count` seats."""
+    if not info.min_players <= count <= info.max_players:
+        raise BadOptions(
+            f"{info.title} is for {info.min_players}–{info.max_players} players, not {count}."
+        )

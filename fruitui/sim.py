@@ -1,0 +1,100 @@
+"""Computer-only games with no UI: the balance tool and the benchmark.
+
+Imports no Textual, so `fruitui sim` starts at once.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bots import make_bot, bot_rng
+from .rules.base import GameState
+from .rules.catalog import load_rules
+
+
+@dataclass
+class SimReport:
+    game: str
+    players: int
+    games: int
+    bot: str
+    wins: list[float] = field(default_factory=list)  # shared wins count fractionally
+    score_sums: list[int] = field(default_factory=list)
+    decisions: int = 0
+    seconds: float = 0.0
+
+    @property
+    def decisions_per_second(self) -> float:
+        return self.decisions / self.seconds if self.seconds else 0.0
+
+    @property
+    def mean_scores(self) -> list[float]:
+        return [s / self.games for s in self.score_sums] if self.games else []
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "games": self.games,
+            "bot": self.bot,
+            "wins": self.wins,
+            "mean_scores": [round(s, 3) for s in self.mean_scores],
+            "decisions": self.decisions,
+            "seconds": round(self.seconds, 4),
+            "decisions_per_second": round(self.decisions_per_second),
+        }
+
+
+def play_out(state: GameState, bots: Sequence[Any], seed: int) -> int:
+    """Let bots finish `state`; returns how many decisions were made."""
+    ply = 0
+    while (decision := state.decision()) is not None:
+        bot = bots[decision.seat]
+        view = state.view(decision.seat) if bot.needs_view else None
+        state.apply(bot.choose(view, decision, bot_rng(seed, ply, decision.seat)))
+        ply += 1
+    return ply
+
+
+def simulate(
+    game: str, players: int, games: int, seed: int = 0, bot: str = "greedy",
+    options: dict[str, Any] | None = None,
+) -> SimReport:
+    rules = load_rules(game)
+    names = [f"cpu{i + 1}" for i in range(players)]
+    bots = [make_bot(game, bot) for _ in names]
+    report = SimReport(game, players, games, bot, [0.0] * players, [0] * players)
+    start = time.perf_counter()
+    for index in range(games):
+        game_seed = seed + index
+        state = rules.new_state(names, game_seed, options)
+        report.decisions += play_out(state, bots, game_seed)
+        result = state.result()
+        assert result is not None
+        for seat in result.winners:
+            report.wins[seat] += 1 / len(result.winners)
+        for seat, score in enumerate(result.scores):
+            report.score_sums[seat] += score
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def format_report(report: SimReport) -> str:
+    lines = [
+        f"{report.games} games of {report.game}, {report.players} players, {report.bot} bots",
+        f"{'seat':<6}{'wins':>10}{'win %':>8}{'mean score':>12}",
+    ]
+    for seat in range(report.players):
+        wins = report.wins[seat]
+        lines.append(
+            f"cpu{seat + 1:<3}{wins:>10.1f}{100 * wins / max(report.games, 1):>7.1f}%"
+            f"{report.mean_scores[seat]:>12.2f}"
+        )
+    lines.append(
+        f"{report.decisions} decisions in {report.seconds:.3f} s: "
+        f"{report.decisions_per_second:,.0f} decisions/s"
+    )
+    return "\n".join(lines)
