@@ -1,0 +1,1 @@
+"""Textual screens: start, table, hand-off, score and help."""

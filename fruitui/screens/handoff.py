@@ -1,0 +1,53 @@
+"""The privacy screen shown whenever the keyboard passes to another person.
+
+A full `Screen`, not a `ModalScreen`: modal screens are see-through, and this
+one must hide every card of the table beneath it.
+"""
+
+from __future__ import annotations
+
+from time import monotonic
+
+from textual.app import ComposeResult
+from textual.containers import Center, Middle
+from textual.events import Key
+from textual.screen import Screen
+from textual.widgets import Static
+
+
+class HandoffScreen(Screen[None]):
+    """"Pass to Ann": nothing of the game shows until Ann presses Enter or Space."""
+
+    DEFAULT_CSS = """
+    HandoffScreen { background: $background; align: center middle; }
+    HandoffScreen #handoff-card {
+        width: 52; height: auto; padding: 1 2;
+        border: heavy $accent; background: $panel; text-align: center;
+    }
+    """
+    # Keys pressed this soon after the screen appears are ignored, so a key
+    # the previous person was still pressing cannot skip the hand-off.
+    GUARD_SECONDS = 0.25
+
+    def __init__(self, name: str, reason: str = "") -> None:
+        super().__init__()
+        self.person = name
+        self.reason = reason
+        self._shown_at = monotonic()
+
+    def compose(self) -> ComposeResult:
+        lines = [f"[b]Pass to {self.person}[/b]", ""]
+        if self.reason:
+            lines += [self.reason, ""]
+        lines.append(f"{self.person}, press Enter or Space when you have the keyboard.")
+        lines.append("Everyone else: please look away.")
+        with Middle(), Center():
+            yield Static("\n".join(lines), id="handoff-card", markup=True)
+
+    def on_mount(self) -> None:
+        self._shown_at = monotonic()
+
+    def on_key(self, event: Key) -> None:
+        if event.key in ("enter", "space") and monotonic() - self._shown_at >= self.GUARD_SECONDS:
+            event.stop()
+            self.dismiss(None)

@@ -1,0 +1,73 @@
+"""The end of a game: the score table, how it came about, and what next."""
+
+from __future__ import annotations
+
+import random
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, DataTable, Footer, Header, Static
+
+from ..rules.base import Result
+from ..table import Table
+
+
+class ScoreScreen(Screen[None]):
+    DEFAULT_CSS = """
+    ScoreScreen { padding: 0 2; }
+    ScoreScreen #winner { text-style: bold; color: $success; padding: 1 0; height: auto; }
+    ScoreScreen DataTable { height: auto; max-height: 16; margin-bottom: 1; }
+    ScoreScreen #notes { height: 1fr; }
+    ScoreScreen #buttons { height: 3; align-horizontal: center; }
+    ScoreScreen Button { margin: 0 2; }
+    """
+    BINDINGS = [
+        Binding("p", "again", "Play again"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, table: Table, result: Result) -> None:
+        super().__init__()
+        self.table = table
+        self.result = result
+
+    def compose(self) -> ComposeResult:
+        names = self.table.names
+        winners = " and ".join(names[w] for w in self.result.winners)
+        verb = "win together" if len(self.result.winners) > 1 else "wins"
+        best = self.result.scores[self.result.winners[0]]
+        yield Header()
+        yield Static(f"{winners} {verb} with {best}!", id="winner")
+        yield DataTable(zebra_stripes=True, cursor_type="none")
+        with VerticalScroll(id="notes"):
+            for note in self.result.notes:
+                yield Static(Text("• " + note))
+            if self.result.tiebreak:
+                yield Static(Text("Ties: " + self.result.tiebreak, style="italic"))
+        with Horizontal(id="buttons"):
+            yield Button("Play again (p)", id="again", variant="primary")
+            yield Button("Quit (q)", id="quit")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = f"{self.table.info.title}: final scores"
+        grid = self.query_one(DataTable)
+        grid.add_column("", key="label")
+        for seat, name in enumerate(self.table.names):
+            grid.add_column(name, key=f"seat{seat}")
+        for label, values in self.result.rows:
+            grid.add_row(label, *("" if v is None else str(v) for v in values))
+        self.query_one("#again", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "again":
+            self.action_again()
+        else:
+            self.app.exit()
+
+    def action_again(self) -> None:
+        setup = self.table.again(random.randrange(1_000_000))
+        self.app.switch_to_table(setup)

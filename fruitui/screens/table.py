@@ -1,0 +1,175 @@
+"""The table: the game's board, the seats, the log and a status line.
+
+Everything drawn comes from the view of the person at the keyboard. When the
+keyboard must pass to another person, the hand-off screen covers the table
+before that person's view is drawn beneath it.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, RichLog, Static
+
+from ..rules.base import IllegalChoice
+from ..table import Table, TableSetup
+from ..widgets.board import Board, make_board
+from .handoff import HandoffScreen
+from .help import HelpScreen
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class TableScreen(Screen[None]):
+    DEFAULT_CSS = """
+    TableScreen #main { height: 1fr; }
+    TableScreen #side { width: 36; border-left: vkey $secondary; padding: 0 1; }
+    TableScreen #players { height: auto; margin-bottom: 1; }
+    TableScreen #log { height: 1fr; }
+    TableScreen #status { height: 1; background: $boost; padding: 0 1; }
+    TableScreen #too-small {
+        display: none; height: 1fr; content-align: center middle; text-align: center;
+    }
+    TableScreen.too-small #main, TableScreen.too-small #status { display: none; }
+    TableScreen.too-small #too-small { display: block; }
+    """
+
+    BINDINGS = [
+        Binding("question_mark", "help", "Rules & keys"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, setup: TableSetup, cpu_delay: float = 0.7) -> None:
+        super().__init__()
+        self.table = Table(setup)
+        self.cpu_delay = cpu_delay
+        self.board: Board = make_board(setup.game)
+        self._shown_log: tuple[str, ...] = ()
+
+    def compose(self) -> ComposeResult:
+        yield Header(show_clock=False)
+        with Horizontal(id="main"):
+            yield self.board
+            with Vertical(id="side"):
+                yield Static(id="players")
+                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+        yield Static(id="status")
+        yield Static(
+            f"The terminal is too small for the table.\n"
+            f"Please make it at least {MIN_WIDTH}×{MIN_HEIGHT}.", id="too-small",
+        )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.table.info.title
+        self.sub_title = " · ".join(
+            f"{s.name}{' (cpu)' if s.computer else ''}" for s in self.table.seats
+        )
+        self._check_size()
+        self.board.focus()
+        self.advance()
+
+    def on_resize(self) -> None:
+        self._check_size()
+
+    def _check_size(self) -> None:
+        width, height = self.app.size
+        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "too-small")
+
+    # -- the flow of the game --
+
+    def advance(self) -> None:
+        """Show the game as it now stands and set up what happens next."""
+        table = self.table
+        if table.finished:
+            self.redraw()
+            self.set_status("The game is over.")
+            self.after_pause(self.show_score)
+            return
+        person = table.needs_handoff()
+        if person is not None:
+            # Cover the table first, then draw the next person's view beneath.
+            self.app.push_screen(HandoffScreen(table.names[person]), lambda _: self.after_handoff())
+            table.take_keyboard(person)
+            self.redraw()
+            return
+        self.redraw()
+        if table.is_computer_turn():
+            name = table.names[table.decision.seat]
+            self.set_status(f"{name} is thinking…")
+            self.after_pause(self.computer_move)
+
+    def after_pause(self, callback) -> None:
+        """Run `callback` after the visible pause (at once when it is zero)."""
+        if self.cpu_delay > 0:
+            self.set_timer(self.cpu_delay, callback)
+        else:
+            self.call_later(callback)
+
+    def after_handoff(self) -> None:
+        self.board.focus()
+        self.redraw()
+
+    def computer_move(self) -> None:
+        if self.table.is_computer_turn():
+            self.table.apply(self.table.computer_choice())
+        self.advance()
+
+    def redraw(self) -> None:
+        table = self.table
+        view = table.view_for_keyboard()
+        decision = table.my_decision()
+        labels = [table.describe(c) for c in decision.choices] if decision else []
+        self.board.show(view, decision, labels)
+        self.query_one("#players", Static).update(self.board.players_text(view))
+        self._draw_log(view)
+        if decision is None and not table.finished:
+            pending = table.decision
+            if pending is not None and pending.seat not in table.bots:
+                self.set_status(f"Waiting for {table.names[pending.seat]}.")
+
+    def _draw_log(self, view) -> None:
+        # Rewritten whole from the view: a new person never sees the last one's lines.
+        if view.log == self._shown_log:
+            return
+        log = self.query_one(RichLog)
+        log.clear()
+        for line in view.log:
+            log.write(Text(line))
+        self._shown_log = view.log
+
+    def set_status(self, text: str) -> None:
+        self.query_one("#status", Static).update(text)
+
+    # -- messages from the board --
+
+    @on(Board.Hint)
+    def board_hint(self, message: Board.Hint) -> None:
+        self.set_status(message.text)
+
+    @on(Board.Chosen)
+    def board_chosen(self, message: Board.Chosen) -> None:
+        if self.table.my_decision() is None:
+            return
+        try:
+            self.table.apply(message.choice)
+        except IllegalChoice as error:
+            self.notify(str(error), severity="warning")
+            return
+        self.advance()
+
+    # -- the end --
+
+    def show_score(self) -> None:
+        from .score import ScoreScreen
+
+        result = self.table.result
+        assert result is not None
+        self.app.push_screen(ScoreScreen(self.table, result))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.table.setup.game))

@@ -1,0 +1,50 @@
+"""Who sits at the table: names, and which seats the computer plays."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MAX_NAME = 16
+COMPUTER = "cpu"
+
+
+class BadSeats(ValueError):
+    """A players list that cannot seat a table; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    computer: bool = False
+
+
+def parse_players(text: str) -> list[Seat]:
+    """Parse "Ann,Bob,cpu": names are people; `cpu` or `cpu:Name` is a computer."""
+    seats: list[Seat] = []
+    computers = 0
+    for raw in text.split(","):
+        item = raw.strip()
+        if not item:
+            raise BadSeats(f"empty name in players list {text!r}")
+        if item.lower() == COMPUTER or item.lower().startswith(COMPUTER + ":"):
+            computers += 1
+            name = item[len(COMPUTER) + 1:].strip() or f"CPU {computers}"
+            seats.append(Seat(name, computer=True))
+        else:
+            seats.append(Seat(item))
+    check_seats(seats)
+    return seats
+
+
+def check_seats(seats: list[Seat]) -> None:
+    names = [s.name for s in seats]
+    for name in names:
+        if len(name) > MAX_NAME:
+            raise BadSeats(f"name {name!r} is longer than {MAX_NAME} characters")
+        if not name.isprintable():
+            raise BadSeats(f"name {name!r} has characters that cannot be shown")
+    seen: set[str] = set()
+    for name in names:
+        if name.casefold() in seen:
+            raise BadSeats(f"two players are called {name!r}; names must differ")
+        seen.add(name.casefold())

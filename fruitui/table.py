@@ -1,0 +1,118 @@
+"""The table: a match plus who sits where, computer turns and keyboard hand-offs.
+
+No UI here: screens drive a Table, and tests can drive one without Textual.
+Everything shown to a person comes from `view_for_keyboard`, a seat's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bots import Bot, bot_rng, make_bot
+from .rules.base import Choice, Decision, Result
+from .rules.catalog import game_info
+from .rules.match import Match
+from .seats import Seat
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """Everything needed to open a table (and to open it again: play again)."""
+
+    game: str
+    seats: Sequence[Seat]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    choices: tuple[Choice, ...] = ()
+
+
+class Table:
+    """A game at the table. `listeners` are called after every applied choice."""
+
+    def __init__(self, setup: TableSetup) -> None:
+        self.setup = setup
+        self.info = game_info(setup.game)
+        self.seats = tuple(setup.seats)
+        names = tuple(s.name for s in self.seats)
+        self.match = Match(setup.game, names, setup.seed, dict(setup.options), list(setup.choices))
+        self.bots: dict[int, Bot] = {
+            i: make_bot(setup.game) for i, seat in enumerate(self.seats) if seat.computer
+        }
+        self.people = [i for i, seat in enumerate(self.seats) if not seat.computer]
+        # The person at the keyboard: the screen shows their view. In hot-seat
+        # nobody holds it yet, so even the first person gets a hand-off screen.
+        self.at_keyboard: int | None = (
+            self.people[0] if len(self.people) == 1 else None
+        )
+        self.listeners: list[Callable[[Table], None]] = []
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.match.names
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.match.decision
+
+    @property
+    def finished(self) -> bool:
+        return self.match.finished
+
+    @property
+    def result(self) -> Result | None:
+        return self.match.state.result()
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person shares the keyboard: hand-offs must hide cards."""
+        return len(self.people) > 1
+
+    def is_computer_turn(self) -> bool:
+        decision = self.decision
+        return decision is not None and decision.seat in self.bots
+
+    def needs_handoff(self) -> int | None:
+        """The person who must take the keyboard before the game goes on, if any."""
+        decision = self.decision
+        if decision is None or decision.seat in self.bots:
+            return None
+        if self.hot_seat and decision.seat != self.at_keyboard:
+            return decision.seat
+        return None
+
+    def take_keyboard(self, seat: int) -> None:
+        self.at_keyboard = seat
+
+    def view_for_keyboard(self) -> Any:
+        """The view of the person at the keyboard (a spectator's if nobody is)."""
+        return self.match.state.view(self.at_keyboard)
+
+    def my_decision(self) -> Decision | None:
+        """The pending decision if the person at the keyboard makes it."""
+        decision = self.decision
+        if decision is not None and decision.seat == self.at_keyboard and \
+                decision.seat not in self.bots:
+            return decision
+        return None
+
+    def computer_choice(self) -> Choice:
+        decision = self.decision
+        assert decision is not None and decision.seat in self.bots
+        bot = self.bots[decision.seat]
+        view = self.match.state.view(decision.seat) if getattr(bot, "needs_view", True) else None
+        rng = bot_rng(self.match.seed, len(self.match.choices), decision.seat)
+        return bot.choose(view, decision, rng)
+
+    def apply(self, choice: Choice) -> None:
+        self.match.apply(choice)
+        for listener in self.listeners:
+            listener(self)
+
+    def describe(self, choice: Choice) -> str:
+        return self.match.state.describe(choice)
+
+    def again(self, seed: int) -> TableSetup:
+        """The same seats and options, a fresh deal."""
+        return TableSetup(self.setup.game, self.seats, seed, dict(self.setup.options))

@@ -1,0 +1,1 @@
+"""Widgets: each posts its own messages (nested classes) and carries its CSS."""

@@ -1,0 +1,112 @@
+"""What every game's board widget shares, and the menu board for any game.
+
+A board draws one seat's view and, when that seat must decide, lets the
+person choose. It posts `Board.Chosen` with a legal choice and `Board.Hint`
+with one line saying what the person can do now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..rules.base import Choice, Decision
+from .choices import ChoiceMenu
+
+
+class Board(Widget):
+    """Base of the game boards."""
+
+    class Chosen(Message):
+        """The person at the keyboard made `choice`."""
+
+        def __init__(self, choice: Choice) -> None:
+            self.choice = choice
+            super().__init__()
+
+    class Hint(Message):
+        """One line for the status bar: what the person can do now."""
+
+        def __init__(self, text: str) -> None:
+            self.text = text
+            super().__init__()
+
+    def show(self, view: Any, decision: Decision | None, labels: Sequence[str]) -> None:
+        """Draw `view`; `decision` (with readable `labels`) only if the viewer decides."""
+        raise NotImplementedError
+
+    def players_text(self, view: Any) -> Text:
+        """The side panel's summary of every seat."""
+        text = Text()
+        for seat, name in enumerate(view.names):
+            you = " (you)" if seat == view.seat else ""
+            text.append(f"{name}{you}\n")
+        return text
+
+
+def describe_view(view: Any, indent: str = "") -> Text:
+    """A plain listing of a view's public fields, for games without a drawn board."""
+    text = Text()
+    if not is_dataclass(view):
+        text.append(f"{indent}{view}\n")
+        return text
+    for item in fields(view):
+        if item.name in ("log", "names", "seat"):
+            continue
+        value = getattr(view, item.name)
+        text.append(f"{indent}{item.name.replace('_', ' ')}: ", style="bold")
+        if is_dataclass(value):
+            text.append("\n")
+            text.append_text(describe_view(value, indent + "  "))
+        elif isinstance(value, tuple) and value and is_dataclass(value[0]):
+            text.append("\n")
+            for entry in value:
+                text.append_text(describe_view(entry, indent + "  "))
+                text.append("\n")
+        else:
+            text.append(f"{value}\n")
+    return text
+
+
+class MenuBoard(Board):
+    """Any game: its view as text, and every legal choice as a menu."""
+
+    DEFAULT_CSS = """
+    MenuBoard { height: 1fr; width: 1fr; }
+    MenuBoard #view-text { height: 1fr; border: round $secondary; padding: 0 1; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="view-text"):
+            yield Static(id="view-body")
+        yield ChoiceMenu(id="choices")
+
+    def show(self, view: Any, decision: Decision | None, labels: Sequence[str]) -> None:
+        self.query_one("#view-body", Static).update(describe_view(view))
+        menu = self.query_one(ChoiceMenu)
+        menu.display = decision is not None
+        if decision is not None:
+            menu.set_choices(decision.choices, labels)
+            menu.focus()
+            self.post_message(self.Hint(f"{decision.prompt} (↑/↓ and Enter)"))
+
+    def on_choice_menu_chosen(self, message: ChoiceMenu.Chosen) -> None:
+        message.stop()
+        self.post_message(self.Chosen(message.choice))
+
+
+def make_board(game: str) -> Board:
+    """The drawn board of a game, or the menu board for a game without one."""
+    if game == "fruit-spy":
+        from .fruit_spy import FruitSpyBoard
+
+        return FruitSpyBoard()
+    return MenuBoard()

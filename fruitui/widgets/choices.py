@@ -1,0 +1,42 @@
+"""A menu of the legal choices: works for every decision of every game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from ..rules.base import Choice
+
+
+class ChoiceMenu(OptionList):
+    """Lists choices by their readable labels; posts `Chosen` on Enter or click."""
+
+    DEFAULT_CSS = """
+    ChoiceMenu { height: auto; max-height: 14; border: round $accent; }
+    """
+
+    BINDINGS = [("k", "cursor_up", "Up"), ("j", "cursor_down", "Down")]
+
+    class Chosen(Message):
+        def __init__(self, choice: Choice) -> None:
+            self.choice = choice
+            super().__init__()
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._choices: tuple[Choice, ...] = ()
+
+    def set_choices(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
+        self._choices = tuple(choices)
+        self.clear_options()
+        self.add_options([Option(f"{i + 1:>2}. {label}") for i, label in enumerate(labels)])
+        if self._choices:
+            self.highlighted = 0
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if 0 <= event.option_index < len(self._choices):
+            self.post_message(self.Chosen(self._choices[event.option_index]))
