@@ -361,13 +361,10 @@ class FruitSpyState:
             for c in self.houses[h]:
                 if c.value != TOOL:
                     strengths[h][c.owner] = strengths[h].get(c.owner, 0) + c.value
-        lost = list(self.tokens[papa])
+        lost = f"its tokens {_tokens_text(self.tokens[papa])}"
         if self.daly == papa:
-            lost.append(DALY_VALUE)
-        notes.append(
-            f"Farmer Papa stands on {house_name(papa)}: its tokens "
-            f"{_tokens_text(sorted(lost, reverse=True))} are discarded."
-        )
+            lost += " and Daly"
+        notes.append(f"Farmer Papa stands on {house_name(papa)}: {lost} are discarded.")
         rows: list[tuple[str, tuple[int | None, ...]]] = []
         totals = [0] * n
         tiebreaks: list[str] = []
@@ -384,16 +381,19 @@ class FruitSpyState:
                 totals[s] += gained[s]
             label = house_name(h).capitalize() + (" (Daly)" if self.daly == h else "")
             rows.append((label, tuple(g if s in shares else None for s, g in enumerate(gained))))
+            tools = [self.names[c.owner] for c in self.houses[h]
+                     if c.value == TOOL and not c.face_up]
+            found = f" {_and(tools)}'s Tool turned up and removed." if tools else ""
             if not ranking:
-                notes.append(f"{label}: no spy cards, tokens {_tokens_text(tokens)} stay.")
+                notes.append(f"{label}: no spies; tokens {_tokens_text(tokens)} stay.{found}")
                 continue
-            parts = ", ".join([
-                f"{self.names[s]} {strengths[h][s]} takes {_tokens_text(shares[s])}"
+            parts = "; ".join([
+                f"{self.names[s]} (strength {strengths[h][s]}) takes {_tokens_text(shares[s])}"
                 for s in ranking
             ])
             explained = [self._tie_text(tie) for tie in ties]
             tiebreaks.extend(f"{label}: {text}" for text in explained)
-            notes.append(" ".join([f"{label}: {parts}.", *explained]))
+            notes.append(" ".join([f"{label}:{found} {parts}.", *explained]))
         best = max(totals)
         winners = tuple(s for s in range(n) if totals[s] == best)
         rows.append(("Total", tuple(totals)))
@@ -410,6 +410,10 @@ class FruitSpyState:
 
 def card_name_safe(card: Any) -> str:
     return card_name(card) if type(card) is int and card in set(HAND) else repr(card)
+
+
+def _and(names: Sequence[str]) -> str:
+    return " and ".join(names)
 
 
 def _tokens_text(tokens: Sequence[int]) -> str:

@@ -105,8 +105,8 @@ class CardChip(Static):
     """One card in your hand."""
 
     DEFAULT_CSS = """
-    CardChip { width: auto; min-width: 6; height: 3; border: tall $panel; padding: 0 1; }
-    CardChip.cursor { border: tall $accent; background: $accent 25%; }
+    CardChip { width: auto; height: 1; padding: 0 1; margin-right: 1; background: $panel; }
+    CardChip.cursor { background: $accent; text-style: bold reverse; }
     """
 
     class Clicked(Message):
@@ -129,9 +129,9 @@ class FruitSpyBoard(Board, can_focus=True):
     DEFAULT_CSS = """
     FruitSpyBoard { height: 1fr; width: 1fr; }
     FruitSpyBoard #ring { grid-size: 3 2; grid-gutter: 0 1; height: 1fr; }
-    FruitSpyBoard #hand-row { height: 5; }
-    FruitSpyBoard #hand-label { width: auto; padding: 1 1 0 0; }
-    FruitSpyBoard #hand { height: 3; width: 1fr; }
+    FruitSpyBoard #hand-row { height: 1; margin: 1 0; }
+    FruitSpyBoard #hand-label { width: auto; padding: 0 1 0 0; }
+    FruitSpyBoard #hand { height: 1; width: 1fr; }
     FruitSpyBoard #box { height: auto; color: $text-muted; }
     """
 
