@@ -13,17 +13,19 @@ class GreedyBot:
 
     def choose(self, view: FruitSpyView, decision: Decision, rng: random.Random) -> Choice:
         seat = decision.seat
+        seats = len(view.names)
         worth = []
         for house in view.houses:
             value = sum(house.tokens) + (10 if house.daly else 0)
             if house.papa:
                 value = -value  # Papa's tokens are thrown away at the end
-            mine = sum(c.value or 0 for c in house.cards if c.owner == seat)
-            best_other = max(
-                (sum(c.value or 2 for c in house.cards if c.owner == other)
-                 for other in range(len(view.names)) if other != seat),
-                default=0,
-            )
+            strength = [0] * seats
+            for card in house.cards:
+                # A hidden card is guessed at 2: Tools and low Tricks hide often.
+                strength[card.owner] += 2 if card.value is None else card.value
+            mine = strength[seat]
+            strength[seat] = 0
+            best_other = max(strength)
             # Worth most where winning is still open; a little noise varies play.
             contest = 1.0 if mine <= best_other + 7 else 0.3
             worth.append(value * contest + rng.random())

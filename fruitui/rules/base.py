@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 #: A choice is a small JSON-friendly value: an int, a str, or a tuple of them.
 #: Save files store lists; `freeze_choice` turns them back into tuples.
@@ -30,12 +30,13 @@ class BadOptions(ValueError):
     """Game options or seats that the game cannot be set up with."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """What the game waits for: one seat picks one of `choices`.
 
     `turn` counts turns; choices by the same seat in the same turn may be
-    undone together (unless one of them revealed something).
+    undone together (unless one of them revealed something). A NamedTuple,
+    not a frozen dataclass: it is made once per decision, and a frozen
+    dataclass costs several times more to build on that hot path.
     """
 
     seat: int

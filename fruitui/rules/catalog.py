@@ -36,7 +36,7 @@ GAMES: dict[str, GameInfo] = {
             title="Gobblin' Goblins",
             min_players=2,
             max_players=12,
-            playable=False,
+            playable=True,
             module="fruitui.rules.gobblin_goblins",
             blurb="Fill your plate, gobble sets, eat what your goblin loves.",
         ),

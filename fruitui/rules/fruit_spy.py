@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .base import (
     BadOptions,
@@ -69,15 +69,13 @@ class Card:
 # --- views: what one seat may see --------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class CardView:
+class CardView(NamedTuple):  # NamedTuples: views are built often, and cheaply
     owner: int
     value: int | None  # None: face down and not yours
     face_up: bool
 
 
-@dataclass(frozen=True, slots=True)
-class HouseView:
+class HouseView(NamedTuple):
     index: int
     tokens: tuple[int, ...]
     cards: tuple[CardView, ...]
