@@ -27,7 +27,7 @@ GAMES: dict[str, GameInfo] = {
             title="Fabled Fruit",
             min_players=2,
             max_players=5,
-            playable=False,
+            playable=True,
             module="fruitui.rules.fabled_fruit",
             blurb="Visit locations, trade fruit, make juices (first six locations).",
         ),
