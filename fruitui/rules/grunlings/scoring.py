@@ -1,0 +1,541 @@
+"""End-of-game scoring for Grunlings, as one pure function.
+
+`score_players` takes what the table shows at the end (each player's cards
+and Leaf Tokens, the Sets in play, the revealed Events, the Grape
+Connoisseur's prediction) and returns a `ScoreSheet` in the order of the
+rulebook's four steps: i) card subtotal (Star Fruit copies, majorities,
+score-changing Events), ii) tokens (Leaf Tokens, Angry Farmer, Grape
+Connoisseur), iii) Bitter Lemon, iv) winner and tie-breaks. The game and the
+score pad both call it.
+
+Star Fruits are not chosen by the players: each player's copies are the ones
+that give that player the highest final score, given what the others' Star
+Fruits copy (searched in seat order until nobody can do better).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..base import Result
+from .cards import (
+    BALANCE, CARD_TYPES, CHERRIES, DARKLING, DARKSHRUB, DATA, EVENT_RULES, FROST, GRAPES,
+    GRUNLING, HONEYDEW, KING, LEMON, LYCHEE, ANGRY_FARMER, ORANGE, PEAR, RULES, STAR,
+    TOUCH, WATERMELON, WILDFIRE, BASE,
+)
+
+LEAF_POINTS: int = RULES["leaf_points"]
+GRAPE_AWARD: int = RULES["grape_award"]
+LEMON_POINTS: int = RULES["bitter_lemon"]
+EVENTS_IN_GAME: int = RULES["events_in_game"]
+BASKET_SIZE: int = RULES["basket_size"]
+APPLE_TABLE: tuple[int, ...] = tuple(DATA["apple"]["table"])
+BAD_APPLE_DIVISOR: int = DATA["apple"]["bad_apple_divisor"]
+BERRY = DATA["berry"]
+TROPIC = DATA["tropic"]
+MAJORITY = DATA["majority"]
+
+_TYPES = CARD_TYPES
+_DARKLINGS = frozenset(n for n, t in _TYPES.items() if t.type == DARKLING)
+_SET_GRUNLINGS = frozenset(n for n, t in _TYPES.items() if t.type == GRUNLING and t.set != BASE)
+_TROPIC_FRUITS = tuple(n for n, t in _TYPES.items() if t.score == "tropic")
+_COPYABLE = frozenset(n for n, t in _TYPES.items() if t.type != "visitor" and n != STAR)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEnd:
+    """One player's table at the end: every card held (hand and Basket)."""
+
+    name: str
+    cards: tuple[str, ...]
+    leaf: int
+    basket: int = BASKET_SIZE  # Basket cards; only Angry Farmer as final Event asks
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    name: str
+    copies: tuple[str, ...]  # what each Star Fruit scored as ("" = nothing)
+    cards: int               # step i: card points, copies and majorities included
+    events: int              # step i: Balance of Nature, final Frost, final Wildfire
+    subtotal: int            # the announced subtotal
+    leaf_tokens: int         # tokens held at the end, Angry Farmer's included
+    leaf: int                # step ii: the player's own Leaf Tokens
+    farmer: int              # step ii: Angry Farmer's set-aside tokens
+    grape: int               # step ii: Grape Connoisseur award
+    lemon: int               # step iii: Bitter Lemon
+    total: int
+    card_notes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    players: tuple[PlayerScore, ...]
+    winners: tuple[int, ...]
+    tiebreak: str
+    notes: tuple[str, ...]
+    rows: tuple[tuple[str, tuple[int | None, ...]], ...]
+
+    def result(self) -> Result:
+        return Result(
+            scores=tuple(p.total for p in self.players), winners=self.winners,
+            rows=self.rows, notes=self.notes, tiebreak=self.tiebreak,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    touch: bool
+    balance: bool
+    frost_final: bool
+    wildfire_final: bool
+    farmer_tokens: int | None  # None: Angry Farmer was not the final Event
+    prediction: tuple[int, int] | None
+
+
+def final_event(events: Sequence[str]) -> str | None:
+    """The Event that ended the game: the fourth revealed, if there are four."""
+    return events[EVENTS_IN_GAME - 1] if len(events) >= EVENTS_IN_GAME else None
+
+
+def farmer_tokens_for(baskets: Sequence[int]) -> int:
+    """Angry Farmer as final Event: tokens set aside for these Basket sizes."""
+    empty = sum(max(0, BASKET_SIZE - b) for b in baskets)
+    return EVENT_RULES["farmer_base_tokens"] + EVENT_RULES["farmer_per_space"] * empty
+
+
+def score_players(
+    players: Sequence[PlayerEnd],
+    events: Sequence[str] = (),
+    prediction: tuple[int, int] | None = None,
+    farmer_tokens: int | None = None,
+) -> ScoreSheet:
+    """Score the end of a game; `prediction` is (predictor seat, predicted seat).
+
+    `events` are the revealed Events in order (the fourth is the final Event).
+    `farmer_tokens` overrides the count Angry Farmer (as final Event) sets
+    aside; by default it follows the players' Basket sizes.
+    """
+    final = final_event(events)
+    if final == ANGRY_FARMER and farmer_tokens is None:
+        farmer_tokens = farmer_tokens_for([p.basket for p in players])
+    ctx = _Context(
+        touch=TOUCH in events,
+        balance=BALANCE in events,
+        frost_final=final == FROST,
+        wildfire_final=final == WILDFIRE,
+        farmer_tokens=farmer_tokens if final == ANGRY_FARMER else None,
+        prediction=prediction,
+    )
+    held = [Counter(p.cards) for p in players]
+    copies, profiles = _choose_copies(players, held, ctx)
+    return _sheet(players, held, copies, profiles, ctx)
+
+
+# --- Star Fruit copies --------------------------------------------------------
+
+
+def _copy_options(counts: Counter[str], ctx: _Context) -> list[tuple[str, ...]]:
+    """Every way this player's Star Fruits may copy (no individual card twice)."""
+    stars = counts.get(STAR, 0)
+    if not stars or ctx.touch:
+        return [()]
+    kinds = sorted(k for k in counts if k in _COPYABLE and counts[k] > 0)
+    room = sum(counts[k] for k in kinds)
+    size = min(stars, room)  # copying is not optional while there is a card to copy
+
+    def pick(start: int, left: int) -> list[tuple[str, ...]]:
+        if left == 0:
+            return [()]
+        out: list[tuple[str, ...]] = []
+        for i in range(start, len(kinds)):
+            kind = kinds[i]
+            for n in range(min(left, counts[kind]), 0, -1):
+                out.extend((kind,) * n + rest for rest in pick(i + 1, left - n))
+        return out
+
+    return sorted(set(pick(0, size)))
+
+
+def _choose_copies(
+    players: Sequence[PlayerEnd], held: list[Counter[str]], ctx: _Context
+) -> tuple[list[tuple[str, ...]], list[_Profile]]:
+    options = [_copy_options(c, ctx) for c in held]
+    copies = [o[0] if len(o) == 1 else () for o in options]
+    cache: dict[tuple[int, tuple[str, ...]], _Profile] = {}
+
+    def profile(seat: int, choice: tuple[str, ...]) -> _Profile:
+        found = cache.get((seat, choice))
+        if found is None:
+            found = cache[(seat, choice)] = _profile(_effective(held[seat], choice, ctx), ctx)
+        return found
+
+    profiles = [profile(s, copies[s]) for s in range(len(players))]
+    searching = [s for s, o in enumerate(options) if len(o) > 1]
+    leaf = [p.leaf for p in players]
+    for _ in range(8):  # best responses settle at once in practice; the cap stops cycles
+        changed = False
+        for seat in searching:
+            previous = copies[seat]
+            best, best_total = previous, None
+            for choice in options[seat]:
+                profiles[seat] = profile(seat, choice)
+                total = _numbers(profiles, leaf, ctx).total[seat]
+                if best_total is None or total > best_total:
+                    best, best_total = choice, total
+            copies[seat] = best
+            profiles[seat] = profile(seat, best)
+            changed = changed or best != previous
+        # With one searching player, its first best response is final.
+        if not changed or len(searching) < 2:
+            break
+    return copies, profiles
+
+
+# --- the numbers ---------------------------------------------------------------
+
+
+def _effective(counts: Counter[str], copies: tuple[str, ...], ctx: _Context) -> Counter[str]:
+    """The cards a player scores with: Star Fruits turned into what they copy."""
+    stars = counts.get(STAR, 0)
+    if not stars:
+        return counts
+    eff = Counter(counts)
+    del eff[STAR]
+    if ctx.touch:
+        eff[DARKSHRUB] += stars
+    else:
+        for kind in copies:
+            eff[kind] += 1
+    return eff
+
+
+@dataclass(slots=True)
+class _Profile:
+    """One player's scored cards, boiled down to what the other steps compare."""
+
+    eff: Counter[str]
+    base: int  # card points without Cherries and majority bonuses
+    grapes: int
+    shrubs: int
+    set_grunlings: int
+    cherries: int
+    king: bool
+    lychee: bool
+    darkling: bool
+    oranges: int
+    pears: int
+    lemons: int
+
+
+def _profile(eff: Counter[str], ctx: _Context, notes: list[str] | None = None) -> _Profile:
+    g = eff.get
+    return _Profile(
+        eff=eff,
+        base=_base_points(eff, notes),
+        grapes=g(GRAPES, 0),
+        shrubs=g(DARKSHRUB, 0),
+        set_grunlings=sum(n for k, n in eff.items() if k in _SET_GRUNLINGS),
+        cherries=g(CHERRIES, 0),
+        king=g(KING, 0) > 0,
+        lychee=g(LYCHEE, 0) > 0,
+        darkling=any(n > 0 and k in _DARKLINGS for k, n in eff.items()),
+        oranges=g(ORANGE, 0),
+        pears=g(PEAR, 0),
+        lemons=g(LEMON, 0),
+    )
+
+
+def _base_points(eff: Counter[str], notes: list[str] | None) -> int:
+    total = 0
+    apples = bad = berry = 0
+    melons = {WATERMELON: 0, HONEYDEW: 0}
+    tropic: dict[str, int] = {}
+    for kind, n in eff.items():
+        if n <= 0:
+            continue
+        card = _TYPES[kind]
+        rule = card.score
+        if rule == "fixed" or rule == "grapes" or rule == "bad_apple":
+            total += card.points * n
+            if notes is not None and card.points:
+                notes.append(f"{_count(n, kind)} {card.points * n:+d}")
+            if rule == "bad_apple":
+                bad += n
+        elif rule == "melon":
+            melons[kind] += n
+        elif rule == "apple":
+            apples += card.apples * n
+        elif rule == "berry":
+            berry += card.points * n
+        elif rule == "tropic":
+            tropic[kind] = n
+    if melons[WATERMELON] or melons[HONEYDEW]:
+        pairs = min(melons.values())
+        single = sum(melons.values()) - 2 * pairs
+        card = _TYPES[WATERMELON]
+        value = card.points * pairs + card.unpaired * single
+        total += value
+        if notes is not None:
+            notes.append(f"melons: {pairs} pair(s), {single} unpaired {value:+d}")
+    if apples:
+        table = APPLE_TABLE[min(apples, len(APPLE_TABLE) - 1)]
+        value = table
+        for _ in range(bad):
+            value //= BAD_APPLE_DIVISOR
+        total += value
+        if notes is not None:
+            halved = f", halved by Bad Apple to {value}" if bad else ""
+            notes.append(f"{apples} Apple(s) {table:+d}{halved}")
+    if berry:
+        bonus = 0
+        if berry >= BERRY["large_bonus_at"]:
+            bonus = BERRY["large_bonus"]
+        elif berry >= BERRY["small_bonus_at"]:
+            bonus = BERRY["small_bonus"]
+        total += berry + bonus
+        if notes is not None:
+            notes.append(f"{berry} Berry points {berry:+d}, bonus {bonus:+d}")
+    if tropic:
+        for fruit, n in tropic.items():
+            row = TROPIC[fruit]
+            value = row[min(n, len(row) - 1)]
+            total += value
+            if notes is not None:
+                notes.append(f"{_count(n, fruit)} {value:+d}")
+        if all(tropic.get(f, 0) for f in _TROPIC_FRUITS):
+            total += TROPIC["all_four_bonus"]
+            if notes is not None:
+                notes.append(f"all four Tropic fruits {TROPIC['all_four_bonus']:+d}")
+    return total
+
+
+def _single_most(values: list[int]) -> int | None:
+    best = max(values, default=0)
+    if best <= 0 or values.count(best) != 1:
+        return None
+    return values.index(best)
+
+
+@dataclass(slots=True)
+class _Numbers:
+    cards: list[int]
+    events: list[int]
+    subtotal: list[int]
+    tokens: list[int]
+    farmer: list[int]
+    grape: list[int]
+    lemon: list[int]
+    total: list[int]
+    lemon_holder: int | None
+    lemon_copies: int
+    grapes_leader: int | None
+    shrub_winners: list[int]
+    cherries_leader: int | None
+
+
+def _numbers(profiles: Sequence[_Profile], leaf: Sequence[int], ctx: _Context) -> _Numbers:
+    n = len(profiles)
+    seats = range(n)
+    grapes_leader = _single_most([p.grapes for p in profiles])
+    cherries_leader = _single_most([p.set_grunlings for p in profiles])
+    most = max((p.shrubs for p in profiles), default=0)
+    shrub_winners = [s for s in seats if most > 0 and profiles[s].shrubs == most]
+    if len(shrub_winners) > 1:  # ties only for a tied player who holds the King Darkling
+        shrub_winners = [s for s in shrub_winners if profiles[s].king]
+    shrub_bonus = EVENT_RULES["darkling_touch_bonus"] if ctx.touch else MAJORITY["darkshrub_bonus"]
+    cards = []
+    events = []
+    for s in seats:
+        p = profiles[s]
+        value = p.base
+        if cherries_leader == s:
+            value += MAJORITY["cherries_points"] * p.cherries
+        if grapes_leader == s:
+            value += MAJORITY["grapes_bonus"]
+        if s in shrub_winners:
+            value += shrub_bonus
+        cards.append(value)
+        delta = 0
+        if ctx.frost_final and p.oranges:
+            each = (EVENT_RULES["frost_orange_with_pears"] if p.pears
+                    else EVENT_RULES["frost_orange_points"])
+            delta += (each - _TYPES[ORANGE].points) * p.oranges
+        if ctx.balance and not p.darkling:
+            delta -= EVENT_RULES["balance_penalty"]
+        if ctx.wildfire_final and not p.lychee:
+            subtotal = value + delta
+            delta += int(subtotal / 10) * 10 - subtotal  # last digit to zero, toward zero
+        events.append(delta)
+    subtotal = [cards[s] + events[s] for s in seats]
+    tokens = list(leaf)
+    farmer = [0] * n
+    if ctx.farmer_tokens and n:
+        low = min(subtotal)
+        lowest = [s for s in seats if subtotal[s] == low]
+        share = ctx.farmer_tokens // len(lowest)  # a tie splits them; the rest go back
+        for s in lowest:
+            farmer[s] = share
+            tokens[s] += share
+    grape = [0] * n
+    if ctx.prediction is not None:
+        by, on = ctx.prediction
+        if grapes_leader == on and 0 <= by < n:
+            grape[by] = GRAPE_AWARD
+    before = [subtotal[s] + LEAF_POINTS * tokens[s] + grape[s] for s in seats]
+    lemon = [0] * n
+    holder = next((s for s in seats if profiles[s].lemons), None)
+    lemons = profiles[holder].lemons if holder is not None else 0
+    if holder is not None:
+        lead = max(before)
+        swing = LEMON_POINTS * lemons
+        for s in seats:
+            if s != holder and before[s] == lead:
+                lemon[s] = -swing
+        if before[holder] != lead:
+            lemon[holder] = swing
+    total = [before[s] + lemon[s] for s in seats]
+    return _Numbers(cards, events, subtotal, tokens, farmer, grape, lemon, total, holder,
+                    lemons, grapes_leader, shrub_winners, cherries_leader)
+
+
+def _sheet(
+    players: Sequence[PlayerEnd], held: list[Counter[str]], copies: list[tuple[str, ...]],
+    profiles: list[_Profile], ctx: _Context,
+) -> ScoreSheet:
+    n = len(players)
+    num = _numbers(profiles, [p.leaf for p in players], ctx)
+    names = [p.name for p in players]
+    winners, tiebreak = _winners(num, profiles, names)
+    shrub_bonus = EVENT_RULES["darkling_touch_bonus"] if ctx.touch else MAJORITY["darkshrub_bonus"]
+    scores = []
+    for s, p in enumerate(players):
+        notes: list[str] = []
+        _base_points(profiles[s].eff, notes)
+        if profiles[s].cherries:
+            won = num.cherries_leader == s
+            value = MAJORITY["cherries_points"] * profiles[s].cherries if won else 0
+            notes.append(f"{_count(profiles[s].cherries, CHERRIES)} {value:+d} ("
+                         f"{profiles[s].set_grunlings} Set Grunlings, "
+                         f"{'the single most' if won else 'not the single most'})")
+        if num.grapes_leader == s:
+            notes.append(f"most Grapes {MAJORITY['grapes_bonus']:+d}")
+        if s in num.shrub_winners:
+            notes.append(f"most Darkshrubs {shrub_bonus:+d}")
+        stars = held[s].get(STAR, 0)
+        shown = (DARKSHRUB,) * stars if ctx.touch else copies[s] + ("",) * (stars - len(copies[s]))
+        scores.append(PlayerScore(
+            name=p.name, copies=shown, cards=num.cards[s], events=num.events[s],
+            subtotal=num.subtotal[s], leaf_tokens=num.tokens[s], leaf=LEAF_POINTS * p.leaf,
+            farmer=LEAF_POINTS * num.farmer[s], grape=num.grape[s], lemon=num.lemon[s],
+            total=num.total[s], card_notes=tuple(notes),
+        ))
+    notes = _notes(scores, num, profiles, ctx, names, winners, tiebreak)
+    rows = _rows(scores, num, ctx)
+    return ScoreSheet(tuple(scores), winners, tiebreak, tuple(notes), rows)
+
+
+def _winners(
+    num: _Numbers, profiles: Sequence[_Profile], names: list[str]
+) -> tuple[tuple[int, ...], str]:
+    best = max(num.total)
+    tied = [s for s, t in enumerate(num.total) if t == best]
+    if len(tied) == 1:
+        return (tied[0],), ""
+    who = " and ".join(names[s] for s in tied)
+    if num.lemon_holder in tied:
+        s = num.lemon_holder
+        return (s,), f"{who} tied on {best}; {names[s]} wins holding the Bitter Lemon."
+    kings = [s for s in tied if profiles[s].king]
+    if kings:
+        tied = kings
+        if len(tied) == 1:
+            return (tied[0],), f"{who} tied on {best}; {names[tied[0]]} wins holding the King Darkling."
+    most = max(num.tokens[s] for s in tied)
+    leafy = [s for s in tied if num.tokens[s] == most]
+    if len(leafy) == 1:
+        return (leafy[0],), (f"{who} tied on {best}; {names[leafy[0]]} wins with more Leaf "
+                             f"Tokens ({most}).")
+    share = " and ".join(names[s] for s in leafy)
+    return tuple(leafy), f"{who} tied on {best}; still tied on Leaf Tokens ({most}): {share} share the victory."
+
+
+def _rows(
+    scores: list[PlayerScore], num: _Numbers, ctx: _Context
+) -> tuple[tuple[str, tuple[int | None, ...]], ...]:
+    def row(label: str, values: list[int], applies: bool = True) -> tuple[str, tuple[int | None, ...]]:
+        return (label, tuple(values) if applies else tuple(None for _ in values))
+
+    scored_events = ctx.balance or ctx.frost_final or ctx.wildfire_final
+    return (
+        row("i. Cards (Star Fruit copies)", [p.cards for p in scores]),
+        row("i. Events", [p.events for p in scores], scored_events),
+        row("i. Subtotal", [p.subtotal for p in scores]),
+        row("ii. Leaf Tokens", [p.leaf for p in scores]),
+        row("ii. Angry Farmer", [p.farmer for p in scores], ctx.farmer_tokens is not None),
+        row("ii. Grape Connoisseur", [p.grape for p in scores], ctx.prediction is not None),
+        row("iii. Bitter Lemon", [p.lemon for p in scores], num.lemon_holder is not None),
+        row("iv. Total", [p.total for p in scores]),
+    )
+
+
+def _notes(
+    scores: list[PlayerScore], num: _Numbers, profiles: Sequence[_Profile], ctx: _Context,
+    names: list[str],
+    winners: tuple[int, ...], tiebreak: str,
+) -> list[str]:
+    notes: list[str] = []
+    for s, p in enumerate(scores):
+        parts = "; ".join(p.card_notes) if p.card_notes else "no scoring cards"
+        copied = [c for c in p.copies]
+        if copied:
+            what = ", ".join(c if c else "nothing" for c in copied)
+            label = "Star Fruit (Touch of the Darkling)" if ctx.touch else "Star Fruit copies"
+            parts += f". {label}: {what}"
+        notes.append(f"{p.name}: cards {p.cards} ({parts}).")
+    if ctx.balance:
+        hit = [names[s] for s in range(len(scores)) if not profiles[s].darkling]
+        notes.append("Balance of Nature: " + (
+            f"{', '.join(hit)} hold no Darkling and lose {EVENT_RULES['balance_penalty']}."
+            if hit else "everyone holds a Darkling."))
+    if ctx.frost_final:
+        notes.append(f"Frost (final): Oranges score {EVENT_RULES['frost_orange_points']} without "
+                     f"Pears, {EVENT_RULES['frost_orange_with_pears']} with any Pear.")
+    if ctx.wildfire_final:
+        notes.append("Wildfire (final): players without a Lychee end their subtotal in 0.")
+    notes.append("Subtotals announced: " + ", ".join(
+        f"{p.name} {p.subtotal}" for p in scores) + ".")
+    if ctx.farmer_tokens is not None:
+        got = [names[s] for s in range(len(scores)) if num.farmer[s]]
+        notes.append(f"Angry Farmer (final): {ctx.farmer_tokens} Leaf Token(s) set aside go to the "
+                     f"lowest subtotal: {', '.join(got) or 'nobody'}.")
+    if ctx.prediction is not None:
+        by, on = ctx.prediction
+        if 0 <= by < len(names) and 0 <= on < len(names):
+            leader = num.grapes_leader
+            if leader == on:
+                notes.append(f"Grape Connoisseur: {names[by]} predicted {names[on]} correctly "
+                             f"({GRAPE_AWARD:+d}).")
+            else:
+                most = "nobody holds strictly the most Grapes" if leader is None else (
+                    f"{names[leader]} holds the most Grapes")
+                notes.append(f"Grape Connoisseur: {names[by]} predicted {names[on]}, but {most}.")
+    if num.lemon_holder is not None:
+        h = num.lemon_holder
+        swing = LEMON_POINTS * num.lemon_copies
+        losers = [names[s] for s, v in enumerate(num.lemon) if v < 0]
+        if num.lemon[h] > 0:
+            notes.append(f"Bitter Lemon: {names[h]} is not leading and gains {swing}; "
+                         f"{', '.join(losers)} lose {swing}.")
+        else:
+            notes.append(f"Bitter Lemon: {names[h]} leads (or ties the lead) and gains nothing"
+                         + (f"; {', '.join(losers)} lose {swing}." if losers else "."))
+    win = " and ".join(names[s] for s in winners)
+    notes.append(tiebreak or f"{win} wins with {scores[winners[0]].total}.")
+    return notes
+
+
+def _count(n: int, kind: str) -> str:
+    return f"{n}x {kind}" if n != 1 else kind
