@@ -28,6 +28,7 @@ class TableScreen(Screen[None]):
     DEFAULT_CSS = """
     TableScreen #main { height: 1fr; }
     TableScreen #side { width: 36; border-left: vkey $secondary; padding: 0 1; }
+    TableScreen.-narrow #side { width: 26; padding: 0; }
     TableScreen #players { height: auto; margin-bottom: 1; }
     TableScreen #log { height: 1fr; }
     TableScreen #status { height: 1; background: $boost; padding: 0 1; }
@@ -38,6 +39,7 @@ class TableScreen(Screen[None]):
     TableScreen.too-small #too-small { display: block; }
     """
 
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
         Binding("question_mark", "help", "Rules & keys"),
         Binding("q", "app.quit", "Quit"),

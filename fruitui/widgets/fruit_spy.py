@@ -72,19 +72,16 @@ class HousePanel(Static):
 
     def show(self, view: FruitSpyView, house: HouseView) -> None:
         text = Text()
-        homes = []
-        if house.papa_home:
-            homes.append("Papa's home")
-        if house.daly_home:
-            homes.append("Daly's home")
-        if homes:
-            text.append(" · ".join(homes) + "\n", style="italic")
+        home = "Papa's home " if house.papa_home else "Daly's home " if house.daly_home else ""
+        self.border_subtitle = home + self.arrow
         if house.papa:
-            text.append("[P] FARMER PAPA\n", style="bold red")
+            text.append("[P] PAPA ", style="bold red")
         if house.daly:
-            text.append("[D] DALY (10)\n", style="bold green")
+            text.append("[D] DALY=10", style="bold green")
+        if house.papa or house.daly:
+            text.append("\n")
         tokens = " ".join(str(t) for t in house.tokens) or "none"
-        text.append("Fruit: ", style="bold")
+        text.append("Fruit ", style="bold")
         text.append(tokens + "\n")
         if house.cards:
             for i, card in enumerate(house.cards):
@@ -92,7 +89,7 @@ class HousePanel(Static):
                     text.append(" ")
                 text.append_text(card_text(view, card))
         else:
-            text.append("no spies yet", style="dim")
+            text.append("no spies", style="dim")
         self.update(text)
         self.set_class(house.papa, "papa")
 
@@ -129,8 +126,8 @@ class FruitSpyBoard(Board, can_focus=True):
     DEFAULT_CSS = """
     FruitSpyBoard { height: 1fr; width: 1fr; }
     FruitSpyBoard #ring { grid-size: 3 2; grid-gutter: 0 1; height: 1fr; }
-    FruitSpyBoard #hand-row { height: 1; margin: 1 0; }
-    FruitSpyBoard #hand-label { width: auto; padding: 0 1 0 0; }
+    FruitSpyBoard #hand-row { height: 2; margin: 0 0 1 0; layout: vertical; }
+    FruitSpyBoard #hand-label { width: 1fr; height: 1; }
     FruitSpyBoard #hand { height: 1; width: 1fr; }
     FruitSpyBoard #box { height: auto; color: $text-muted; }
     """

@@ -1,0 +1,100 @@
+"""Fruit Spy at the table: computer seats, the mouse, small terminals, help."""
+
+from __future__ import annotations
+
+from fruitui.app import FruitApp
+from fruitui.screens.handoff import HandoffScreen
+from fruitui.screens.help import HelpScreen
+from fruitui.screens.score import ScoreScreen
+from fruitui.screens.table import TableScreen
+from fruitui.seats import Seat
+from fruitui.table import TableSetup
+from tests.ui.helpers import screen_text
+
+
+def one_person_setup(seed: int = 4) -> TableSetup:
+    return TableSetup("fruit-spy", [Seat("Ann"), Seat("Bo", True), Seat("Cy", True)], seed)
+
+
+async def test_one_person_and_computers_never_see_a_handoff() -> None:
+    app = FruitApp(setup=one_person_setup(), cpu_delay=0)
+    screens_seen = set()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        table = app.screen.table
+        while not table.finished:
+            screens_seen.add(type(app.screen))
+            if table.my_decision() is not None:
+                await pilot.press("enter", "enter")  # first card, first house
+            await pilot.pause()
+        await pilot.pause(0.05)
+        await pilot.pause()
+        assert isinstance(app.screen, ScoreScreen)
+    assert HandoffScreen not in screens_seen
+    # Computers played their turns: two of every three choices are theirs.
+    seats = [table.match.state.events[i][1] for i in range(len(table.match.choices))]
+    assert seats.count(1) > 0 and seats.count(2) > 0
+
+
+async def test_mouse_click_a_card_then_a_house_twice_plays_it() -> None:
+    app = FruitApp(setup=one_person_setup(), cpu_delay=30)  # computers wait
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        table = app.screen.table
+        hand = list(table.match.state.hands[0])
+        chips = list(app.screen.query("CardChip"))
+        await pilot.click(chips[3])
+        await pilot.click("#house-5")
+        assert table.match.choices == []  # the first click on a house only points at it
+        await pilot.click("#house-5")
+        assert table.match.choices == [(hand[3], 4)]
+
+
+async def test_too_small_terminal_shows_a_notice() -> None:
+    app = FruitApp(setup=one_person_setup(), cpu_delay=30)
+    async with app.run_test(size=(70, 20)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "too small" in text and "80×24" in text
+        assert "House 1" not in text
+
+
+async def test_help_screen_shows_rules_and_closes() -> None:
+    app = FruitApp(setup=one_person_setup(), cpu_delay=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "Fruit Spy" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_q_quits_the_app() -> None:
+    app = FruitApp(setup=one_person_setup(), cpu_delay=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+    assert app.return_code in (0, None)
+
+
+async def test_start_screen_sets_up_a_table() -> None:
+    app = FruitApp(cpu_delay=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "Fruit Spy" in screen_text(app)
+        start = app.screen
+        for _ in range(4):
+            if start.game == "fruit-spy":
+                break
+            await pilot.press("down")
+        assert start.game == "fruit-spy" and start.count == 3
+        await pilot.press("plus")  # four players
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.table.names == ("Ann", "Bob", "Cy", "Dee")
+        assert [s.computer for s in app.screen.table.seats] == [False, True, True, True]
