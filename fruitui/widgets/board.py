@@ -77,7 +77,11 @@ def describe_view(view: Any, indent: str = "") -> Text:
 
 
 class MenuBoard(Board):
-    """Any game: its view as text, and every legal choice as a menu."""
+    """Any game: its view drawn above, and every legal choice as a menu below.
+
+    A game's own board subclasses this and overrides `compose_view` and
+    `draw`; the menu (keys and mouse) then works for every decision.
+    """
 
     DEFAULT_CSS = """
     MenuBoard { height: 1fr; width: 1fr; }
@@ -85,12 +89,20 @@ class MenuBoard(Board):
     """
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="view-text"):
-            yield Static(id="view-body")
+        yield from self.compose_view()
         yield ChoiceMenu(id="choices")
 
-    def show(self, view: Any, decision: Decision | None, labels: Sequence[str]) -> None:
+    def compose_view(self) -> ComposeResult:
+        """The widgets that draw the game (the menu goes below them)."""
+        with VerticalScroll(id="view-text"):
+            yield Static(id="view-body")
+
+    def draw(self, view: Any) -> None:
+        """Draw `view` into the widgets of `compose_view`."""
         self.query_one("#view-body", Static).update(describe_view(view))
+
+    def show(self, view: Any, decision: Decision | None, labels: Sequence[str]) -> None:
+        self.draw(view)
         menu = self.query_one(ChoiceMenu)
         menu.display = decision is not None
         if decision is not None:
