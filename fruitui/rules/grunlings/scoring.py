@@ -418,7 +418,7 @@ def _sheet(
             won = num.cherries_leader == s
             value = MAJORITY["cherries_points"] * profiles[s].cherries if won else 0
             notes.append(f"{_count(profiles[s].cherries, CHERRIES)} {value:+d} ("
-                         f"{profiles[s].set_grunlings} Set Grunlings, "
+                         f"{profiles[s].set_grunlings} Set Grunling(s), "
                          f"{'the single most' if won else 'not the single most'})")
         if num.grapes_leader == s:
             notes.append(f"most Grapes {MAJORITY['grapes_bonus']:+d}")
@@ -497,9 +497,10 @@ def _notes(
         notes.append(f"{p.name}: cards {p.cards} ({parts}).")
     if ctx.balance:
         hit = [names[s] for s in range(len(scores)) if not profiles[s].darkling]
+        verbs = ("holds", "loses") if len(hit) == 1 else ("hold", "lose")
         notes.append("Balance of Nature: " + (
-            f"{', '.join(hit)} hold no Darkling and lose {EVENT_RULES['balance_penalty']}."
-            if hit else "everyone holds a Darkling."))
+            f"{_and(hit)} {verbs[0]} no Darkling and {verbs[1]} "
+            f"{EVENT_RULES['balance_penalty']}." if hit else "everyone holds a Darkling."))
     if ctx.frost_final:
         notes.append(f"Frost (final): Oranges score {EVENT_RULES['frost_orange_points']} without "
                      f"Pears, {EVENT_RULES['frost_orange_with_pears']} with any Pear.")
@@ -526,15 +527,19 @@ def _notes(
         h = num.lemon_holder
         swing = LEMON_POINTS * num.lemon_copies
         losers = [names[s] for s, v in enumerate(num.lemon) if v < 0]
+        lose = "loses" if len(losers) == 1 else "lose"
         if num.lemon[h] > 0:
             notes.append(f"Bitter Lemon: {names[h]} is not leading and gains {swing}; "
-                         f"{', '.join(losers)} lose {swing}.")
+                         f"{_and(losers)} {lose} {swing}.")
         else:
             notes.append(f"Bitter Lemon: {names[h]} leads (or ties the lead) and gains nothing"
-                         + (f"; {', '.join(losers)} lose {swing}." if losers else "."))
-    win = " and ".join(names[s] for s in winners)
-    notes.append(tiebreak or f"{win} wins with {scores[winners[0]].total}.")
+                         + (f"; {_and(losers)} {lose} {swing}." if losers else "."))
+    notes.append(tiebreak or f"{names[winners[0]]} wins with {scores[winners[0]].total}.")
     return notes
+
+
+def _and(names: Sequence[str]) -> str:
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
 def _count(n: int, kind: str) -> str:
