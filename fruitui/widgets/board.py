@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import fields, is_dataclass
+from importlib import import_module
 from typing import Any
 
 from rich.text import Text
@@ -115,10 +116,16 @@ class MenuBoard(Board):
         self.post_message(self.Chosen(message.choice))
 
 
-def make_board(game: str) -> Board:
-    """The drawn board of a game, or the menu board for a game without one."""
-    if game == "fruit-spy":
-        from .fruit_spy import FruitSpyBoard
+# Each game's drawn board: "module:class", imported only when a table opens.
+BOARDS: dict[str, str] = {
+    "fruit-spy": "fruitui.widgets.fruit_spy:FruitSpyBoard",
+}
 
-        return FruitSpyBoard()
-    return MenuBoard()
+
+def make_board(game: str) -> Board:
+    """The drawn board of a game, or the plain menu board for a game without one."""
+    target = BOARDS.get(game)
+    if target is None:
+        return MenuBoard()
+    module_name, class_name = target.split(":")
+    return getattr(import_module(module_name), class_name)()
