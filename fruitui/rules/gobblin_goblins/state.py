@@ -1,0 +1,1086 @@
+"""A game of Gobblin' Goblins in progress.
+
+The state keeps a stack of steps still to do. Automatic steps run at once; a
+step that needs someone's choice stays on top and becomes the pending
+Decision, and `apply` hands the choice to it. That keeps the many moments
+outside a turn (Distraction windows, choosing a set, Food Fight, a Snob
+facing Eat Your Greens) one seat at a time.
+
+Steps are tuples whose first item names them:
+  ("turn",)                         the player to move plays a card or a power
+  ("next",)                         pass the turn to the left
+  ("draw", seat)                    the end-of-turn draw (a Geeky may choose)
+  ("window", player, pos)           Distraction window after `player`'s card
+  ("check", seat)                   gobble any set on this plate
+  ("target", stage, actor, card, replace, data)   pick what a card acts on
+  ("fight", actor, card, pos, picks)             Food Fight, seat by seat
+  ("greens", target, actor, card)   a Snob may ignore Eat Your Greens
+  ("seconds", seat)                 the extra Food of Seconds
+  ("worker", seat, drawn)           a Worker picks one of two drawn cards
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from ..base import Choice, Decision, IllegalChoice, Result, check_seat_count, freeze_choice
+from ..catalog import GAMES
+from .cards import (
+    ACTION, ALLERGY, BISCUIT, BISCUITS, CARD_COUNT, CARDS, DISTRACTION, EFFECT, FULL_DECK,
+    GOBLINS, HATES, KIND, LOVES, NAME, OTHER, TABLE, TASTES, deck_for, hand_size,
+    rainbow_size,
+)
+from .sets import has_set, is_set, set_options
+from .setup import ASK_EVERYONE, OWN_TURN, deal_goblins, read_options
+from .views import GobblinView
+from .wording import PRIVATE, event_line, label, labels
+
+INFO = GAMES["gobblin-goblins"]
+LOG_LINES = 40  # how much history a view carries
+GROT_MIN: int = TABLE["grot_min_plate"]
+WORKER_DRAWS: int = TABLE["worker_draws"]
+WORKER_MIN_PILE: int = TABLE["worker_min_pile"]
+SECONDS_DRAWS: int = TABLE["seconds_draws"]
+EXPLOSIVE: int = TABLE["explosive_count"]
+DODGY: int = TABLE["dodgy_discount"]
+
+PASS: Choice = ("pass",)
+REFUSE: Choice = ("refuse",)
+EAT, IGNORE = ("eat",), ("ignore",)
+FROM_PILE, FROM_DISCARD = ("draw", "pile"), ("draw", "discard")
+_CARD_TAGS = frozenset({"food", "action", "discard", "distract", "card", "play"})
+
+# The target stage each card starts with, and what its choices pick.
+FIRST_STAGE = {
+    "eat-your-greens": "greens", "pinch": "pinch", "swapsies": "swap-give",
+    "chunder": "chunder", "explosive-diarrhoea": "explode",
+    "look-a-squirrel": "squirrel", "oops-wrong-plate": "oops-give",
+    "pass-it-along": "along-take", "quick-gulp": "gulp",
+}
+STAGE_PROMPTS = {
+    "greens": "Eat Your Greens: choose the goblin who must eat",
+    "pinch": "Pinch: choose a food to take from another plate",
+    "swap-give": "Swapsies: choose a food of yours to give away",
+    "swap-take": "Swapsies: choose a food to take in exchange",
+    "chunder": "Chunder: choose the goblin who brings up its last gobbled card",
+    "explode": "Explosive Diarrhoea: choose the goblin who loses its last gobbled cards",
+    "squirrel": "Look, a Squirrel!: choose a food to take onto your plate",
+    "oops-give": "Oops, Wrong Plate: choose a food from your plate to move",
+    "oops-to": "Oops, Wrong Plate: choose the plate it lands on",
+    "along-take": "Pass It Along: choose a food on another plate to move",
+    "along-to": "Pass It Along: choose the plate it lands on",
+    "gulp": "Quick Gulp: choose a food from your plate to gobble",
+}
+
+
+class GobblinState:
+    """A game of Gobblin' Goblins (mutated in place by `apply`)."""
+
+    def __init__(self, names: Sequence[str], seed: int,
+                 options: Mapping[str, Any] | None = None) -> None:
+        check_seat_count(INFO, len(names))
+        self.names = tuple(names)
+        self.seed = seed
+        n = self.n = len(names)
+        self.options = read_options(options, n)
+        self.setting: str = self.options["distractions"]
+        self.rng = random.Random(seed)
+        self.goblin_ids = deal_goblins(self.rng, self.options["goblins"], self.options["balance"])
+        self.goblins = tuple(GOBLINS[g] for g in self.goblin_ids)
+        self.ability = tuple(g.ability for g in self.goblins)
+        table_rainbow = rainbow_size(n)
+        self.rainbow = tuple(table_rainbow - DODGY if a == "dodgy" else table_rainbow
+                             for a in self.ability)
+        self.tastes = tuple(TASTES[g] for g in self.goblin_ids)
+        deck = deck_for(n)
+        self.box = _box_for(n)  # the 3+ cards stay out of 2-player games
+        # A fair shuffle: one random key per card (much cheaper than random.shuffle).
+        keys = [self.rng.random() for _ in deck]
+        self.pile = [deck[i] for i in sorted(range(len(deck)), key=keys.__getitem__)]
+        # The top of the draw pile is the end of the list; deal one card at a time.
+        size = hand_size(n)
+        dealt = self.pile[-size * n:]
+        del self.pile[-size * n:]
+        dealt.reverse()
+        self.hands: list[list[int]] = [dealt[s::n] for s in range(n)]
+        self.held = [sum(1 for c in h if KIND[c] == DISTRACTION) for h in self.hands]
+        self.plates: list[list[int]] = [[] for _ in range(n)]
+        self.gobbled: list[list[int]] = [[] for _ in range(n)]
+        self.discard: list[int] = []
+        self.discard_by: list[int] = []  # who put each discard there (Geeky's limit)
+        self.limbo: list[int] = []  # cards being played: out of hand, not yet discarded
+        self.open_to, self.from_seat, self.window_order = _seating(self.ability)
+        self._turn_prompts = tuple(f"{name}, your turn: play a card" for name in self.names)
+        self._window_prompts = tuple(f"{name}: play a Distraction now, or pass?"
+                                     for name in self.names)
+        self.to_move: int = self.options["first"]
+        self.turn = 0
+        self.over = False
+        self.end_reason = ""
+        self.reveal_count = 0  # bumped whenever hidden cards are seen (undo stops there)
+        self.events: list[tuple[Any, ...]] = [("intro", s) for s in range(n)]
+        self._logs: dict[int | None, list[str]] = {}
+        self._public_lines: dict[int, str] = {}
+        self.stack: list[tuple[Any, ...]] = [("turn",)]
+        self._decision: Decision | None = None
+        self._result: Result | None = None
+        self._run()
+
+    # -- the contract ---------------------------------------------------------
+
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    def apply(self, choice: Choice) -> None:
+        decision = self._decision
+        if decision is None:
+            raise IllegalChoice("The game is over; nothing more can be played.")
+        if choice not in decision.choices:
+            choice = self._canonical(choice, decision)
+        step = self.stack[-1]
+        self._decision = None
+        _APPLY[step[0]](self, step, decision.seat, choice)
+        self._run()
+
+    def reveals(self, choice: Choice) -> bool:
+        """Whether the choice draws or turns over a hidden card (tried on a copy)."""
+        if self._decision is None:
+            return False
+        trial = copy.deepcopy(self)
+        try:
+            trial.apply(choice)
+        except IllegalChoice:
+            return False
+        return trial.reveal_count != self.reveal_count
+
+    def describe(self, choice: Choice) -> str:
+        decision = self._decision
+        if decision is None:
+            return str(choice)
+        choice = freeze_choice(choice)
+        return self._describe(self.stack[-1], decision.seat, choice)
+
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        if self._result is None:
+            self._result = self._score()
+        return self._result
+
+    def view(self, seat: int | None) -> GobblinView:
+        if seat is not None and not 0 <= seat < self.n:
+            raise IndexError(f"no seat {seat}")
+        decision = self._decision
+        top = self.stack[-1] if self.stack else None
+        drawn: tuple[int, ...] = ()
+        if top is not None and top[0] == "worker" and top[1] == seat:
+            drawn = top[2]
+        return GobblinView(
+            seat=seat,
+            names=self.names,
+            goblins=self.goblins,
+            rainbow_sizes=self.rainbow,
+            hand=tuple(CARDS[c] for c in sorted(self.hands[seat])) if seat is not None else (),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            plates=tuple(tuple(CARDS[c] for c in p) for p in self.plates),
+            gobbled_counts=tuple(len(g) for g in self.gobbled),
+            my_gobbled=tuple(CARDS[c] for c in self.gobbled[seat]) if seat is not None else (),
+            drawn=tuple(CARDS[c] for c in drawn),
+            draw_pile=len(self.pile),
+            discard_top=CARDS[self.discard[-1]] if self.discard else None,
+            discard_count=len(self.discard),
+            to_move=None if self.over else self.to_move,
+            turn=self.turn,
+            pending_seat=decision.seat if decision else None,
+            pending_kind=decision.kind if decision else "",
+            waiting_for=self._waiting_for(top) if decision else "",
+            distractions=self.setting,
+            log=self._log_for(seat),
+            finished=self.over,
+            end_reason=self.end_reason,
+        )
+
+    # -- the step machine -----------------------------------------------------
+
+    def _run(self) -> None:
+        stack = self.stack
+        while stack:
+            step = stack[-1]
+            decision = _STEPS[step[0]](self, step)
+            if decision is not None:
+                self._decision = decision
+                return
+        self._decision = None
+
+    # ("turn",)
+    def _step_turn(self, step: tuple[Any, ...]) -> Decision | None:
+        seat = self.to_move
+        foods: list[Choice] = []
+        actions: list[Choice] = []
+        unusable: list[Choice] = []
+        seen: set[str] = set()
+        has_action = False
+        for card in sorted(self.hands[seat]):
+            kind = KIND[card]
+            if kind == DISTRACTION:
+                continue
+            name = NAME[card]
+            if name in seen:
+                continue
+            seen.add(name)
+            if kind <= BISCUIT:
+                foods.append(_FOOD[card])
+            else:
+                has_action = True
+                if self._action_usable(seat, EFFECT[card]):
+                    actions.append(_ACTION[card])
+                else:
+                    unusable.append(_DISCARD[card])
+        pile = self.pile
+        ability = self.ability[seat]
+        grot = ability == "grot" and len(self.plates[seat]) >= GROT_MIN
+        if not pile and not has_action and not foods and not grot:
+            self._end_game(seat)
+            return None
+        choices = foods
+        if actions:
+            choices += actions
+        elif unusable and not foods:
+            choices += unusable  # only unusable Actions: one is discarded instead
+        if not foods and not has_action and pile:
+            choices.append(_DRAW_PLAY)
+        if ability == "worker" and len(pile) >= WORKER_MIN_PILE:
+            choices.append(_WORKER)
+        elif grot:
+            choices.append(_GROT)
+        if self.held[seat]:
+            choices += self._distraction_choices(seat)
+        return Decision(seat, "turn", self._turn_prompts[seat], tuple(choices), self.turn)
+
+    def _apply_turn(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
+        tag = choice[0]  # type: ignore[index]
+        stack = self.stack
+        stack.pop()
+        if tag == "distract":
+            stack.append(("turn",))  # the turn goes on once the Distraction is done
+            self._play_distraction(seat, choice[1])  # type: ignore[index]
+            return
+        if tag == "food":
+            card = choice[1]  # type: ignore[index]
+            self._from_hand(seat, card)
+            self.events.append(("play", seat, card))
+            stack.append(("draw", seat))
+            self._land_played(seat, card)
+        elif tag == "action":
+            card = choice[1]  # type: ignore[index]
+            self._from_hand(seat, card)
+            self.events.append(("action", seat, card))
+            stack.append(("draw", seat))
+            self._start_action(seat, card)
+        elif tag == "discard":
+            card = choice[1]  # type: ignore[index]
+            self._from_hand(seat, card)
+            self._to_discard(card, seat)
+            self.events.append(("dead", seat, card))
+            stack.append(("draw", seat))
+        elif tag == "draw-play":
+            card = self.pile.pop()
+            self.reveal_count += 1
+            self.events.append(("draw-play", seat, card))
+            stack.append(("next",))  # the drawn card was the turn's draw
+            self._play_card(seat, card)
+        elif tag == "worker":
+            drawn = tuple(self.pile.pop() for _ in range(WORKER_DRAWS))
+            self.limbo.extend(drawn)
+            self.reveal_count += 1
+            self.events.append(("worker-draw", seat, *drawn))
+            stack.append(("worker", seat, drawn))
+        elif tag == "grot":
+            plate = self.plates[seat]
+            eaten = tuple(plate)
+            self.gobbled[seat].extend(eaten)
+            plate.clear()
+            self.events.append(("grot", seat, eaten))
+            stack.append(("next",))
+
+    # ("next",)
+    def _step_next(self, step: tuple[Any, ...]) -> None:
+        self.stack[-1] = ("turn",)
+        self.to_move = (self.to_move + 1) % self.n
+        self.turn += 1
+
+    # ("draw", seat): the end-of-turn draw
+    def _step_draw(self, step: tuple[Any, ...]) -> Decision | None:
+        seat = step[1]
+        if self.pile and self.ability[seat] == "geeky" and self._discard_open_to(seat):
+            top = label(self.discard[-1])
+            return Decision(seat, "draw",
+                            f"{self.names[seat]} (Geeky): draw from the pile or take {top}?",
+                            (FROM_PILE, FROM_DISCARD), self.turn)
+        if self.pile:
+            self._draw(seat)
+        self.stack[-1] = ("next",)
+        return None
+
+    def _apply_draw(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
+        if choice == FROM_DISCARD:
+            card = self.discard.pop()
+            self.discard_by.pop()
+            self._to_hand(seat, card)
+            self.events.append(("draw-discard", seat, card))
+        else:
+            self._draw(seat)
+        self.stack[-1] = ("next",)
+
+    # ("worker", seat, drawn)
+    def _step_worker(self, step: tuple[Any, ...]) -> Decision:
+        _, seat, drawn = step
+        choices = tuple(dict.fromkeys(("play", c) for c in _lowest_by_name(drawn)))
+        return Decision(seat, "worker",
+                        f"{self.names[seat]} (Worker): play one of {labels(drawn)}; "
+                        "the other goes under the draw pile", choices, self.turn)
+
+    def _apply_worker(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
+        _, _, drawn = step
+        card = choice[1]  # type: ignore[index]
+        other = drawn[1] if drawn[0] == card else drawn[0]
+        for c in drawn:
+            self.limbo.remove(c)
+        self.pile.insert(0, other)
+        self.events.append(("worker-play", seat, card, other))
+        self.stack[-1] = ("next",)  # the Worker draws nothing more this turn
+        self._play_card(seat, card)
+
+    # ("window", player, pos): each seat in turn may play a Distraction
+    def _step_window(self, step: tuple[Any, ...]) -> Decision | None:
+        _, player, pos = step
+        setting = self.setting
+        held = self.held
+        if setting == OWN_TURN:
+            order: tuple[int, ...] = (self.to_move,)
+        elif setting == ASK_EVERYONE:
+            order = self.window_order[player]
+            if pos < len(order):
+                seat = order[pos]
+                self.stack[-1] = ("window", player, pos)
+                choices = self._distraction_choices(seat) if held[seat] else ()
+                return Decision(seat, "distraction", self._window_prompts[seat],
+                                (PASS, *choices), self.turn)
+            self.stack.pop()
+            return None
+        else:
+            order = self.window_order[player]
+        while pos < len(order):
+            seat = order[pos]
+            if held[seat]:
+                choices = self._distraction_choices(seat)
+                if choices:
+                    self.stack[-1] = ("window", player, pos)
+                    return Decision(seat, "distraction", self._window_prompts[seat],
+                                    (PASS, *choices), self.turn)
+            pos += 1
+        self.stack.pop()
+        return None
+
+    def _apply_window(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
+        _, player, pos = step
+        if choice == PASS:
+            self.stack[-1] = ("window", player, pos + 1)
+            return
+        self.stack.pop()  # a new window opens after this Distraction instead
+        self._play_distraction(seat, choice[1])  # type: ignore[index]
+
+    # ("check", seat): gobble sets as soon as they are on a plate
+    def _step_check(self, step: tuple[Any, ...]) -> Decision | None:
+        seat = step[1]
+        plate = self.plates[seat]
+        rainbow = self.rainbow[seat]
+        if not has_set(plate, rainbow):
+            self.stack.pop()
+            return None
+        options = set_options(plate, rainbow)
+        snob = self.ability[seat] == "snob"
+        if len(options) == 1 and not snob:
+            self._gobble(seat, options[0])
+            return None  # look again: another set may remain
+        choices = [("gobble", *cards) for cards in options]
+        if snob:
+            choices.append(REFUSE)
+        prompt = (f"{self.names[seat]}: " +
+                  ("you may gobble a set, or refuse (Snob)" if snob else "choose a set to gobble"))
+        return Decision(seat, "gobble", prompt, tuple(choices), self.turn)
+
+    def _apply_check(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
+        if choice == REFUSE:
+            self.events.append(("refuse", seat))
+            self.stack.pop()  # asked again only when another card lands
+        else:
+            self._gobble(seat, choice[1:])  # type: ignore[index]
+
+    # ("target", stage, actor, card, replace, data)
+    def _step_target(self, step: tuple[Any, ...]) -> Decision | None:
+        _, stage, actor, card, replace, data = step
+        choices = self._target_choices(stage, actor, data)
+        if not choices:  # cannot happen after the usability checks; stay safe
+            self.stack.pop()
+            self._finish_card(actor, card, replace)
+            return None
+        return Decision(actor, "target", f"{self.names[actor]}: {STAGE_PROMPTS[stage]}",
+                        choices, self.turn)
+
+    def _target_choices(self, stage: str, actor: int, data: tuple[Any, ...]) -> tuple[Choice, ...]:
+        plates = self.plates
+        if stage == "greens":
+            return tuple(("goblin", s) for s in range(self.n) if self._greens_foods(s))
+        if stage in ("chunder", "explode"):
+            return tuple(("goblin", s) for s in range(self.n) if self.gobbled[s])
+        if stage in ("swap-give", "oops-give", "gulp"):
+            return _plate_choices(plates[actor])
+        if stage in ("pinch", "swap-take"):
+            return tuple(c for s in self.from_seat[actor][1:] for c in _plate_choices(plates[s]))
+        if stage in ("squirrel", "along-take"):
+            return tuple(c for s in self.open_to[actor] for c in _plate_choices(plates[s]))
+        if stage == "oops-to":
+            return tuple(("to", s) for s in self.open_to[actor])
+        if stage == "along-to":
+            return tuple(("to", s) for s in self.open_to[actor] if s != data[0])
+        raise AssertionError(stage)
+
+    def _apply_target(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
+        _, stage, actor, card, replace, data = step
+        stack = self.stack
+        stack.pop()
+        value = choice[1]  # type: ignore[index]
+        checks: tuple[int, ...] = ()
+        if stage == "greens":
+            if self.ability[value] == "snob" and value != actor:
+                stack.append(("greens", value, actor, card))
+                return
+            self._eat_greens(value)
+        elif stage == "pinch" or stage == "squirrel":
+            self._move(actor, value, self._plate_of(value), actor)
+            checks = (actor,)
+        elif stage == "swap-give":
+            stack.append(("target", "swap-take", actor, card, replace, (value,)))
+            return
+        elif stage == "swap-take":
+            other = self._plate_of(value)
+            given = data[0]
+            mine, theirs = self.plates[actor], self.plates[other]
+            mine.remove(given)
+            theirs.remove(value)
+            mine.append(value)
+            theirs.append(given)
+            self.events.append(("swap", actor, given, value, other))
+            checks = (actor, other)
+        elif stage == "chunder":
+            back = self.gobbled[value].pop()
+            self.plates[value].append(back)
+            self.reveal_count += 1
+            self.events.append(("chunder", value, back))
+            checks = (value,)
+        elif stage == "explode":
+            pile = self.gobbled[value]
+            lost = tuple(pile[-EXPLOSIVE:])
+            del pile[-EXPLOSIVE:]
+            for c in lost:
+                self._to_discard(c, actor)
+            self.reveal_count += 1
+            self.events.append(("explode", value, lost))
+        elif stage == "oops-give" or stage == "along-take":
+            follow = "oops-to" if stage == "oops-give" else "along-to"
+            source = actor if stage == "oops-give" else self._plate_of(value)
+            stack.append(("target", follow, actor, card, replace, (source, value)))
+            return
+        elif stage == "oops-to" or stage == "along-to":
+            source, food = data
+            self._move(actor, food, source, value)
+            checks = (value,)
+        elif stage == "gulp":
+            self.plates[actor].remove(value)
+            self.gobbled[actor].append(value)
+            self.events.append(("gulp", actor, value))
+        self._finish_card(actor, card, replace)
+        for seat in reversed(checks):
+            stack.append(("check", seat))
+
+    # ("greens", target, actor, card): a Snob may ignore Eat Your Greens
+    def _step_greens(self, step: tuple[Any, ...]) -> Decision:
+        target = step[1]
+        return Decision(target, "snob",
+                        f"{self.names[target]} (Snob): eat your greens, or ignore the card?",
+                        (IGNORE, EAT), self.turn)
+
+    def _apply_greens(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
+        _, target, actor, card = step
+        self.stack.pop()
+        if choice == EAT:
+            self._eat_greens(target)
+        else:
+            self.events.append(("greens-ignored", target))
+        self._finish_card(actor, card, False)
+
+    # ("fight", actor, card, pos, picks): each goblin picks the food it passes
+    def _step_fight(self, step: tuple[Any, ...]) -> Decision | None:
+        _, actor, card, pos, picks = step
+        order = self.from_seat[actor]
+        while pos < self.n:
+            seat = order[pos]
+            options = _plate_choices(self.plates[seat])
+            if len(options) > 1:
+                self.stack[-1] = ("fight", actor, card, pos, picks)
+                return Decision(seat, "food-fight",
+                                f"{self.names[seat]}: Food Fight! Choose a food to pass left",
+                                options, self.turn)
+            if options:
+                picks = (*picks, (seat, options[0][1]))  # type: ignore[index]
+            pos += 1
+        self.stack.pop()
+        self._resolve_fight(actor, card, picks)
+        return None
+
+    def _apply_fight(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
+        _, actor, card, pos, picks = step
+        self.stack[-1] = ("fight", actor, card, pos + 1, (*picks, (seat, choice[1])))  # type: ignore[index]
+
+    def _resolve_fight(self, actor: int, card: int, picks: tuple[tuple[int, int], ...]) -> None:
+        for seat, food in picks:
+            self.plates[seat].remove(food)
+        for seat, food in picks:
+            self.plates[(seat + 1) % self.n].append(food)
+        self.events.append(("food-fight", picks))
+        self._finish_card(actor, card, False)
+        for seat, _ in reversed(picks):
+            self.stack.append(("check", (seat + 1) % self.n))
+
+    # ("seconds", seat): one more Food after Seconds
+    def _step_seconds(self, step: tuple[Any, ...]) -> Decision | None:
+        seat = step[1]
+        foods = tuple(("food", c) for c in _lowest_by_name(self.hands[seat]) if KIND[c] <= BISCUIT)
+        if foods:
+            return Decision(seat, "seconds", f"{self.names[seat]}: Seconds! Play one more Food",
+                            foods, self.turn)
+        self.events.append(("no-seconds", seat))
+        self.stack.pop()
+        return None
+
+    def _apply_seconds(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
+        card = choice[1]  # type: ignore[index]
+        self.stack.pop()
+        self._from_hand(seat, card)
+        self.events.append(("play", seat, card))
+        self._land_played(seat, card)
+
+    # -- playing cards ----------------------------------------------------------
+
+    def _land_played(self, seat: int, card: int) -> None:
+        """A Food played onto its player's plate: check it, then a window opens."""
+        self.plates[seat].append(card)
+        self.stack.append(("window", seat, 0))
+        self.stack.append(("check", seat))
+
+    def _play_card(self, seat: int, card: int) -> None:
+        """Play a card that never reached the hand (Worker, or a hand of Distractions)."""
+        kind = KIND[card]
+        if kind <= BISCUIT:
+            self._land_played(seat, card)
+        elif kind == ACTION and self._action_usable(seat, EFFECT[card]):
+            self._start_action(seat, card)
+        elif kind == DISTRACTION and self._distraction_usable(seat, EFFECT[card]):
+            self.limbo.append(card)
+            self.stack.append(("window", seat, 0))
+            self._begin_effect(seat, card, False)
+        else:
+            self._to_discard(card, seat)
+            self.events.append(("dead", seat, card))
+
+    def _start_action(self, seat: int, card: int) -> None:
+        self.limbo.append(card)
+        if EFFECT[card] == "seconds":
+            self.stack.append(("seconds", seat))
+        self.stack.append(("window", seat, 0))
+        self._begin_effect(seat, card, False)
+
+    def _play_distraction(self, seat: int, card: int) -> None:
+        self._from_hand(seat, card)
+        self.limbo.append(card)
+        self.events.append(("distract", seat, card))
+        self.stack.append(("window", seat, 0))
+        self._begin_effect(seat, card, True)
+
+    def _begin_effect(self, seat: int, card: int, replace: bool) -> None:
+        effect = EFFECT[card]
+        if effect == "food-fight":
+            self.stack.append(("fight", seat, card, 0, ()))
+        elif effect == "seconds":
+            drawn = tuple(self.pile.pop() for _ in range(min(SECONDS_DRAWS, len(self.pile))))
+            for c in drawn:
+                self._to_hand(seat, c)
+            self.reveal_count += 1
+            self.events.append(("seconds", seat, drawn))
+            self._finish_card(seat, card, False)
+        else:
+            self.stack.append(("target", FIRST_STAGE[effect], seat, card, replace, ()))
+
+    def _finish_card(self, seat: int, card: int, replace: bool) -> None:
+        """The card is done: discard it; a Distraction from hand is replaced."""
+        self.limbo.remove(card)
+        self._to_discard(card, seat)
+        if replace and self.pile:
+            self._draw(seat)  # the top discard is this card, so even a Geeky draws
+
+    def _action_usable(self, seat: int, effect: str) -> bool:
+        plates = self.plates
+        if effect == "eat-your-greens":
+            return any(self._greens_foods(s) for s in range(self.n))
+        if effect == "pinch":
+            return any(plates[s] for s in range(self.n) if s != seat)
+        if effect == "swapsies":
+            return bool(plates[seat]) and any(plates[s] for s in range(self.n) if s != seat)
+        if effect in ("chunder", "explosive-diarrhoea"):
+            return any(self.gobbled)
+        if effect == "food-fight":
+            return any(plates)
+        if effect == "seconds":
+            return len(self.pile) >= SECONDS_DRAWS
+        raise AssertionError(effect)
+
+    def _distraction_usable(self, seat: int, effect: str) -> bool:
+        if effect == "quick-gulp":
+            return bool(self.plates[seat])
+        reachable = self.open_to[seat]
+        if effect == "look-a-squirrel":
+            return any(self.plates[s] for s in reachable)
+        if effect == "oops-wrong-plate":
+            return bool(self.plates[seat]) and bool(reachable)
+        if effect == "pass-it-along":
+            return len(reachable) >= 2 and any(self.plates[s] for s in reachable)
+        raise AssertionError(effect)
+
+    def _distraction_choices(self, seat: int) -> list[Choice]:
+        if not self.held[seat]:
+            return []
+        choices: list[Choice] = []
+        seen: set[str] = set()
+        for card in sorted(self.hands[seat]):
+            if KIND[card] == DISTRACTION and NAME[card] not in seen:
+                seen.add(NAME[card])
+                if self._distraction_usable(seat, EFFECT[card]):
+                    choices.append(_DISTRACT[card])
+        return choices
+
+    def _greens_foods(self, seat: int) -> list[int]:
+        taste = self.tastes[seat]
+        return [c for c in self.plates[seat] if taste[c][0] in (HATES, ALLERGY)]
+
+    def _eat_greens(self, seat: int) -> None:
+        eaten = self._greens_foods(seat)
+        plate = self.plates[seat]
+        for c in eaten:
+            plate.remove(c)
+        self.gobbled[seat].extend(eaten)
+        self.events.append(("greens", seat, tuple(eaten)))
+
+    # -- moving cards -------------------------------------------------------------
+
+    def _draw(self, seat: int) -> None:
+        card = self.pile.pop()
+        self._to_hand(seat, card)
+        self.reveal_count += 1
+        self.events.append(("draw", seat, card))
+
+    def _to_hand(self, seat: int, card: int) -> None:
+        self.hands[seat].append(card)
+        if KIND[card] == DISTRACTION:
+            self.held[seat] += 1
+
+    def _from_hand(self, seat: int, card: int) -> None:
+        self.hands[seat].remove(card)
+        if KIND[card] == DISTRACTION:
+            self.held[seat] -= 1
+
+    def _to_discard(self, card: int, seat: int) -> None:
+        self.discard.append(card)
+        self.discard_by.append(seat)
+
+    def _discard_open_to(self, seat: int) -> bool:
+        """A Geeky may take the top discard unless it put that card there."""
+        return bool(self.discard) and self.discard_by[-1] != seat
+
+    def _move(self, actor: int, card: int, source: int, target: int) -> None:
+        self.plates[source].remove(card)
+        self.plates[target].append(card)
+        self.events.append(("move", actor, card, source, target))
+
+    def _gobble(self, seat: int, cards: Sequence[int]) -> None:
+        plate = self.plates[seat]
+        eaten = [c for c in plate if c in cards]  # in the order they landed
+        self.gobbled[seat].extend(eaten)
+        plate[:] = [c for c in plate if c not in cards]
+        self.events.append(("gobble", seat, tuple(eaten)))
+
+    def _plate_of(self, card: int) -> int:
+        for seat, plate in enumerate(self.plates):
+            if card in plate:
+                return seat
+        raise AssertionError(f"card {card} is on no plate")
+
+    def _end_game(self, seat: int) -> None:
+        """Nobody can go on: leftovers go left and are gobbled, hands are discarded."""
+        self.stack.clear()
+        self.end_reason = (f"The draw pile is empty and {self.names[seat]} has no Food "
+                           "or Action card left to play.")
+        self.events.append(("end", self.end_reason))
+        passed = [tuple(p) for p in self.plates]
+        for plate in self.plates:
+            plate.clear()
+        for giver, cards in enumerate(passed):
+            receiver = (giver + 1) % self.n
+            self.gobbled[receiver].extend(cards)
+            if cards:
+                self.events.append(("leftovers", giver, receiver, cards))
+        for s, hand in enumerate(self.hands):
+            if hand:
+                self.events.append(("hand-discarded", s, tuple(sorted(hand))))
+            for card in sorted(hand):
+                self._to_discard(card, s)
+            hand.clear()
+            self.held[s] = 0
+        self.over = True
+
+    # -- words ----------------------------------------------------------------------
+
+    def _describe(self, step: tuple[Any, ...], seat: int, choice: Choice) -> str:
+        if not isinstance(choice, tuple) or not choice:
+            return repr(choice)
+        tag = choice[0]
+        value = choice[1] if len(choice) > 1 else None
+        name = self.names
+        if tag == "food":
+            where = "your plate" if step[0] != "seconds" else "your plate (Seconds)"
+            return f"Play {label(value)} onto {where}{self._taste_hint(seat, value)}"
+        if tag == "action":
+            return f"Play {NAME[value]}: {CARDS[value].text}"
+        if tag == "discard":
+            return f"Discard {NAME[value]}: it cannot be used now"
+        if tag == "distract":
+            return f"Distraction {NAME[value]}: {CARDS[value].text}"
+        if tag == "pass":
+            return "Pass: play no Distraction"
+        if tag == "draw-play":
+            return "Draw the top card and play it at once (you hold no Food or Action)"
+        if tag == "worker":
+            return "Worker: draw two cards, play one, tuck the other under the pile"
+        if tag == "grot":
+            count = len(self.plates[seat])
+            return f"Grot: spend your turn gobbling all {count} cards on your plate"
+        if tag == "play":
+            drawn = step[2]
+            other = drawn[1] if drawn[0] == value else drawn[0]
+            return f"Play {label(value)} and tuck {label(other)} under the draw pile"
+        if tag == "gobble":
+            cards = choice[1:]
+            points = sum(self.tastes[seat][c][1] for c in cards)
+            return f"Gobble {labels(cards)} ({points:+d} points for you)"
+        if tag == "refuse":
+            return "Refuse to gobble (Snob): leave the food on your plate"
+        if tag == "eat":
+            return "Eat them: gobble the food you hate or are allergic to"
+        if tag == "ignore":
+            return "Ignore Eat Your Greens (Snob)"
+        if choice == FROM_PILE:
+            return "Draw the top card of the draw pile"
+        if choice == FROM_DISCARD:
+            return f"Take {label(self.discard[-1])} from the discard pile (Geeky)"
+        if tag == "goblin":
+            return self._describe_goblin(step, value)
+        if tag == "to":
+            _, _, _, _, _, (source, food) = step
+            return f"Put {label(food)} on {name[value]}'s plate"
+        if tag == "card":
+            return self._describe_card(step, seat, value)
+        return repr(choice)
+
+    def _describe_goblin(self, step: tuple[Any, ...], target: int) -> str:
+        stage = step[1]
+        who = self.names[target]
+        if stage == "greens":
+            foods = labels(self._greens_foods(target))
+            snob = " (a Snob may ignore it)" if self.ability[target] == "snob" else ""
+            return f"{who} must eat {foods}{snob}"
+        count = len(self.gobbled[target])
+        if stage == "chunder":
+            return f"{who} brings up the last of their {count} gobbled cards"
+        return f"{who} loses their last {min(EXPLOSIVE, count)} of {count} gobbled cards"
+
+    def _describe_card(self, step: tuple[Any, ...], seat: int, card: int) -> str:
+        stage = step[0] == "target" and step[1]
+        if step[0] == "fight":
+            return f"Pass {label(card)} to {self.names[(seat + 1) % self.n]}"
+        owner = self._plate_of(card)
+        whose = self.names[owner]
+        if stage in ("pinch", "squirrel"):
+            return f"Take {label(card)} from {whose}'s plate{self._taste_hint(seat, card)}"
+        if stage == "swap-give":
+            return f"Give away {label(card)}"
+        if stage == "swap-take":
+            return (f"Take {label(card)} from {whose}'s plate in exchange for "
+                    f"{label(step[5][0])}")
+        if stage == "oops-give":
+            return f"Move {label(card)} off your plate"
+        if stage == "along-take":
+            return f"Move {label(card)} off {whose}'s plate"
+        if stage == "gulp":
+            points = self.tastes[seat][card][1]
+            return f"Gulp down {label(card)} ({points:+d} points for you)"
+        return label(card)
+
+    def _taste_hint(self, seat: int, card: int) -> str:
+        row = self.tastes[seat][card][0]
+        if row == LOVES:
+            return " (you love it)"
+        if row == HATES:
+            return " (you hate it)"
+        if row == ALLERGY:
+            return f" (you are allergic to {CARDS[card].colour})"
+        return ""
+
+    def _waiting_for(self, step: tuple[Any, ...] | None) -> str:
+        decision = self._decision
+        if decision is None or step is None:
+            return ""
+        who = self.names[decision.seat]
+        kind = step[0]
+        if kind == "turn":
+            return f"{who} to play a card"
+        if kind == "window":
+            return f"{who} may play a Distraction"
+        if kind == "check":
+            return f"{who} is choosing a set to gobble"
+        if kind == "target":
+            return f"{who} is choosing what {NAME[step[3]]} acts on"
+        if kind == "fight":
+            return f"{who} is choosing a food to pass left (Food Fight)"
+        if kind == "greens":
+            return f"{who} (Snob) decides whether to ignore Eat Your Greens"
+        if kind == "seconds":
+            return f"{who} plays one more Food (Seconds)"
+        if kind == "worker":
+            return f"{who} (Worker) picks one of two drawn cards"
+        if kind == "draw":
+            return f"{who} (Geeky) chooses where to draw from"
+        return f"{who} to decide"
+
+    def _log_for(self, seat: int | None) -> tuple[str, ...]:
+        lines = self._logs.setdefault(seat, [])
+        events = self.events
+        public = self._public_lines
+        for index in range(len(lines), len(events)):
+            event = events[index]
+            if event[0] in PRIVATE and event[1] == seat:
+                lines.append(event_line(event, self.names, self.goblins, seat))
+                continue
+            line = public.get(index)
+            if line is None:
+                line = public[index] = event_line(event, self.names, self.goblins, None)
+            lines.append(line)
+        return tuple(lines[-LOG_LINES:])
+
+    # -- illegal choices ------------------------------------------------------------
+
+    def _canonical(self, choice: Any, decision: Decision) -> Choice:
+        """The offered choice that means the same (same name, same place), or raise."""
+        choice = freeze_choice(choice)
+        if choice in decision.choices:
+            return choice
+        if isinstance(choice, tuple) and choice:
+            tag = choice[0]
+            if tag in _CARD_TAGS and len(choice) == 2 and _is_card(choice[1]):
+                place = self._place_of(choice[1])
+                for offered in decision.choices:
+                    if (offered[0] == tag and len(offered) == 2  # type: ignore[index,arg-type]
+                            and NAME[offered[1]] == NAME[choice[1]]  # type: ignore[index]
+                            and self._place_of(offered[1]) == place):  # type: ignore[index]
+                        return offered
+            if tag == "gobble" and all(_is_card(c) for c in choice[1:]):
+                names = sorted(NAME[c] for c in choice[1:])
+                seat = decision.seat
+                if (set(choice[1:]) <= set(self.plates[seat])
+                        and is_set(choice[1:], self.rainbow[seat])):
+                    for offered in decision.choices:
+                        if offered[0] == "gobble" and sorted(  # type: ignore[index]
+                                NAME[c] for c in offered[1:]) == names:  # type: ignore[index]
+                            return offered
+        raise IllegalChoice(self._why_illegal(choice, decision))
+
+    def _place_of(self, card: int) -> tuple[str, int]:
+        for seat in range(self.n):
+            if card in self.hands[seat]:
+                return ("hand", seat)
+            if card in self.plates[seat]:
+                return ("plate", seat)
+        if card in self.limbo:
+            return ("drawn", -1)
+        return ("elsewhere", -1)
+
+    def _why_illegal(self, choice: Any, decision: Decision) -> str:
+        who = self.names[decision.seat]
+        step = self.stack[-1]
+        if isinstance(choice, tuple) and len(choice) == 2 and step[0] == "target":
+            hippy = None
+            if choice[0] == "card" and _is_card(choice[1]):
+                place, owner = self._place_of(choice[1])
+                if place == "plate":
+                    hippy = owner
+                elif place == "hand":
+                    return "No snatching: a Distraction or Action can never take food from a hand."
+            elif choice[0] == "to" and type(choice[1]) is int and 0 <= choice[1] < self.n:
+                hippy = choice[1]
+            if (hippy is not None and hippy != decision.seat and self.ability[hippy] == "hippy"
+                    and KIND[step[3]] == DISTRACTION):
+                return (f"{self.names[hippy]} is a Hippy: other goblins' Distractions cannot "
+                        f"touch their plate. {who} keeps the card in hand; choose another target.")
+        if isinstance(choice, tuple) and len(choice) == 2 and _is_card(choice[1]):
+            tag, card = choice
+            if tag in ("food", "action", "distract") and card not in self.hands[decision.seat]:
+                return f"{who} does not hold {CARDS[card].name}."
+            if tag == "action" and KIND[card] == ACTION:
+                return f"{CARDS[card].name} cannot be used now: nothing it could act on."
+            if tag == "discard":
+                return ("An Action may only be discarded unused when you have no Food "
+                        "and no usable Action to play.")
+        return f"{choice!r} is not a legal choice now. {decision.prompt}."
+
+    # -- scoring --------------------------------------------------------------------
+
+    def _score(self) -> Result:
+        n = self.n
+        rows_by = {LOVES: [0] * n, HATES: [0] * n, ALLERGY: [0] * n, BISCUITS: [0] * n,
+                   OTHER: [0] * n}
+        notes = [self.end_reason]
+        for seat in range(n):
+            parts = []
+            for card in self.gobbled[seat]:
+                row, points = self.tastes[seat][card]
+                rows_by[row][seat] += points
+                why = {LOVES: " loved", HATES: " hated", ALLERGY: " allergy"}.get(row, "")
+                parts.append(f"{NAME[card]} {points:+d}{why}")
+            total = sum(rows[seat] for rows in rows_by.values())
+            goblin = self.goblins[seat]
+            notes.append(f"{self.names[seat]} ({goblin.name}, {goblin.type}) gobbled "
+                         f"{len(self.gobbled[seat])} cards: {', '.join(parts) or 'nothing'}; "
+                         f"total {total}.")
+        totals = tuple(sum(rows[s] for rows in rows_by.values()) for s in range(n))
+        counts = tuple(len(g) for g in self.gobbled)
+        best = max(totals)
+        leaders = [s for s in range(n) if totals[s] == best]
+        tiebreak = ""
+        winners = leaders
+        if len(leaders) > 1:
+            most = max(counts[s] for s in leaders)
+            winners = [s for s in leaders if counts[s] == most]
+            tied = " and ".join(self.names[s] for s in leaders)
+            if len(winners) == 1:
+                tiebreak = (f"{tied} tied on {best} points; {self.names[winners[0]]} "
+                            f"gobbled the most cards ({most}) and wins.")
+            else:
+                tiebreak = (f"{tied} tied on {best} points; "
+                            f"{' and '.join(self.names[s] for s in winners)} also gobbled "
+                            f"{most} cards each and share the win.")
+            notes.append(tiebreak)
+        rows = (
+            ("Loves", tuple(rows_by[LOVES])),
+            ("Hates", tuple(rows_by[HATES])),
+            ("Allergy", tuple(rows_by[ALLERGY])),
+            ("Biscuits", tuple(rows_by[BISCUITS])),
+            ("Other food", tuple(rows_by[OTHER])),
+            ("Total", totals),
+            ("Gobbled cards", counts),
+        )
+        return Result(totals, tuple(winners), rows, tuple(notes), tiebreak)
+
+    # -- checks used by tests -------------------------------------------------------
+
+    def card_places(self) -> list[int]:
+        """Every card id in every place, for the no-card-lost invariant."""
+        places = [*self.pile, *self.discard, *self.limbo, *self.box]
+        for seat in range(self.n):
+            places += self.hands[seat] + self.plates[seat] + self.gobbled[seat]
+        return places
+
+
+@cache
+def _seating(abilities: tuple[str, ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per seat: plates its Distractions may reach (never another goblin's Hippy),
+    every seat from it around the table, and its Distraction window order
+    (everyone after it, itself last)."""
+    n = len(abilities)
+    open_to = tuple(tuple(o for o in range(n) if o != s and abilities[o] != "hippy")
+                    for s in range(n))
+    from_seat = tuple(tuple((s + k) % n for k in range(n)) for s in range(n))
+    window = tuple(order[1:] + order[:1] for order in from_seat)
+    return open_to, from_seat, window
+
+
+@cache
+def _box_for(players: int) -> tuple[int, ...]:
+    in_play = set(deck_for(players))
+    return tuple(c for c in FULL_DECK if c not in in_play)
+
+
+# Choices are built once per card or seat and shared: no allocation per decision.
+_FOOD = tuple(("food", c) for c in range(CARD_COUNT))
+_ACTION = tuple(("action", c) for c in range(CARD_COUNT))
+_DISCARD = tuple(("discard", c) for c in range(CARD_COUNT))
+_DISTRACT = tuple(("distract", c) for c in range(CARD_COUNT))
+_CARD = tuple(("card", c) for c in range(CARD_COUNT))
+_GOBLIN = tuple(("goblin", s) for s in range(16))
+_TO = tuple(("to", s) for s in range(16))
+_DRAW_PLAY, _WORKER, _GROT = ("draw-play",), ("worker",), ("grot",)
+
+
+def _is_card(value: Any) -> bool:
+    return type(value) is int and 0 <= value < CARD_COUNT
+
+
+def _lowest_by_name(cards: Sequence[int]) -> list[int]:
+    """One card per name (the lowest id): same-named cards are interchangeable."""
+    seen: dict[str, int] = {}
+    for card in sorted(cards):
+        seen.setdefault(NAME[card], card)
+    return list(seen.values())
+
+
+def _plate_choices(plate: Sequence[int]) -> tuple[Choice, ...]:
+    if len(plate) == 1:
+        return (("card", plate[0]),)
+    return tuple(("card", c) for c in _lowest_by_name(plate))
+
+
+_STEPS: dict[str, Callable[[GobblinState, tuple[Any, ...]], Decision | None]] = {
+    "turn": GobblinState._step_turn,
+    "next": GobblinState._step_next,
+    "draw": GobblinState._step_draw,
+    "worker": GobblinState._step_worker,
+    "window": GobblinState._step_window,
+    "check": GobblinState._step_check,
+    "target": GobblinState._step_target,
+    "greens": GobblinState._step_greens,
+    "fight": GobblinState._step_fight,
+    "seconds": GobblinState._step_seconds,
+}
+_APPLY: dict[str, Callable[[GobblinState, tuple[Any, ...], int, Choice], None]] = {
+    "turn": GobblinState._apply_turn,
+    "draw": GobblinState._apply_draw,
+    "worker": GobblinState._apply_worker,
+    "window": GobblinState._apply_window,
+    "check": GobblinState._apply_check,
+    "target": GobblinState._apply_target,
+    "greens": GobblinState._apply_greens,
+    "fight": GobblinState._apply_fight,
+    "seconds": GobblinState._apply_seconds,
+}

@@ -1,0 +1,40 @@
+"""What one seat may see of a Gobblin' Goblins table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, Goblin
+
+
+@dataclass(frozen=True, slots=True)
+class GobblinView:
+    """Everything `seat` may see (None: a spectator).
+
+    Hands are secret (sizes are public); plates, goblins and the top of the
+    discard pile are public. Gobbled piles lie face down: everyone sees how
+    many cards they hold, and a seat may look through its own pile.
+    """
+
+    seat: int | None
+    names: tuple[str, ...]
+    goblins: tuple[Goblin, ...]  # each seat's goblin card, public
+    rainbow_sizes: tuple[int, ...]  # colours each seat needs for a rainbow set
+    hand: tuple[Card, ...]  # your own hand; empty for a spectator
+    hand_sizes: tuple[int, ...]
+    plates: tuple[tuple[Card, ...], ...]  # face up, in the order the food landed
+    gobbled_counts: tuple[int, ...]
+    my_gobbled: tuple[Card, ...]  # your own face-down pile, oldest first
+    drawn: tuple[Card, ...]  # a Worker's two drawn cards, shown only to that Worker
+    draw_pile: int
+    discard_top: Card | None
+    discard_count: int
+    to_move: int | None  # whose turn it is
+    turn: int
+    pending_seat: int | None  # who must decide now (may be out of turn)
+    pending_kind: str
+    waiting_for: str  # a public sentence: who is deciding what
+    distractions: str  # the table setting for Distraction windows
+    log: tuple[str, ...]
+    finished: bool
+    end_reason: str
