@@ -15,26 +15,32 @@ from .cards import BISCUIT, COLOUR_OF, COLOURS, KIND, NAME, TABLE
 SAME_COLOUR: int = TABLE["same_colour_set"]
 MAX_SET_CHOICES: int = TABLE["max_set_choices"]
 _COLOURS_REAL = len(COLOURS)
-_COLOURS = _COLOURS_REAL + 1  # one more slot, last, counts the biscuits (colour -1)
+
+
+# has_set counts colours in one int: 8 bits per colour, biscuits in the
+# field after the last colour. Adding (128 - k) to every colour field sets a
+# field's top bit exactly when that colour has k cards or more.
+_FIELD = 8
+_WILD_SHIFT = _FIELD * _COLOURS_REAL
+_PACK = tuple(1 << (_FIELD * c if c >= 0 else _WILD_SHIFT) for c in COLOUR_OF)
+_REAL_MASK = (1 << _WILD_SHIFT) - 1
+_TOP_BITS = sum(128 << (_FIELD * i) for i in range(_COLOURS_REAL))
+_AT_LEAST = tuple(sum((128 - k) << (_FIELD * i) for i in range(_COLOURS_REAL))
+                  for k in range(SAME_COLOUR + 1))
 
 
 def has_set(plate: Sequence[int], rainbow: int) -> bool:
     """Whether the plate holds any set (the fast check run after every landing)."""
-    size = len(plate)
-    if size < SAME_COLOUR and size < rainbow:
-        return False
-    counts = [0] * _COLOURS
-    colour_of = COLOUR_OF
-    for card in plate:
-        counts[colour_of[card]] += 1  # biscuits (-1) count in the last slot
-    biscuits = counts[-1]
-    real = counts[:_COLOURS_REAL]
-    best = max(real)
-    if best == 0:
-        return False
-    if best + biscuits >= SAME_COLOUR:
-        return True
-    return _COLOURS_REAL - real.count(0) + biscuits >= rainbow
+    packed = sum(map(_PACK.__getitem__, plate))
+    real = packed & _REAL_MASK
+    if not real:
+        return False  # biscuits alone are no set
+    wild = packed >> _WILD_SHIFT
+    need = SAME_COLOUR - wild
+    if need <= 1 or (real + _AT_LEAST[need]) & _TOP_BITS:
+        return True  # enough of one colour, with biscuits filling in
+    colours = ((real + _AT_LEAST[1]) & _TOP_BITS).bit_count()
+    return colours + wild >= rainbow
 
 
 # Sets found on plates, by (rainbow, the plate's names): the same plates

@@ -24,6 +24,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Mapping, Sequence
+from bisect import insort
 from functools import cache
 from typing import Any
 
@@ -34,7 +35,7 @@ from .cards import (
     GOBLINS, HATES, KIND, LOVES, NAME, OTHER, TABLE, TASTES, deck_for, hand_size,
     rainbow_size,
 )
-from .sets import has_set, is_set, set_options
+from .sets import SAME_COLOUR, has_set, is_set, set_options
 from .setup import ASK_EVERYONE, OWN_TURN, deal_goblins, read_options
 from .views import GobblinView
 from .wording import PRIVATE, event_line, label, labels
@@ -95,6 +96,7 @@ class GobblinState:
         table_rainbow = rainbow_size(n)
         self.rainbow = tuple(table_rainbow - DODGY if a == "dodgy" else table_rainbow
                              for a in self.ability)
+        self.min_set = tuple(min(SAME_COLOUR, r) for r in self.rainbow)  # smaller: no set
         self.tastes = tuple(TASTES[g] for g in self.goblin_ids)
         deck = deck_for(n)
         self.box = _box_for(n)  # the 3+ cards stay out of 2-player games
@@ -106,7 +108,7 @@ class GobblinState:
         dealt = self.pile[-size * n:]
         del self.pile[-size * n:]
         dealt.reverse()
-        self.hands: list[list[int]] = [dealt[s::n] for s in range(n)]
+        self.hands: list[list[int]] = [sorted(dealt[s::n]) for s in range(n)]  # kept sorted
         self.held = [sum(1 for c in h if KIND[c] == DISTRACTION) for h in self.hands]
         self.plates: list[list[int]] = [[] for _ in range(n)]
         self.gobbled: list[list[int]] = [[] for _ in range(n)]
@@ -184,7 +186,7 @@ class GobblinState:
             names=self.names,
             goblins=self.goblins,
             rainbow_sizes=self.rainbow,
-            hand=tuple(CARDS[c] for c in sorted(self.hands[seat])) if seat is not None else (),
+            hand=tuple(CARDS[c] for c in self.hands[seat]) if seat is not None else (),
             hand_sizes=tuple(len(h) for h in self.hands),
             plates=tuple(tuple(CARDS[c] for c in p) for p in self.plates),
             gobbled_counts=tuple(len(g) for g in self.gobbled),
@@ -208,9 +210,10 @@ class GobblinState:
 
     def _run(self) -> None:
         stack = self.stack
+        steps = _STEPS
         while stack:
             step = stack[-1]
-            decision = _STEPS[step[0]](self, step)
+            decision = steps[step[0]](self, step)
             if decision is not None:
                 self._decision = decision
                 return
@@ -224,7 +227,7 @@ class GobblinState:
         unusable: list[Choice] = []
         seen: set[str] = set()
         has_action = False
-        for card in sorted(self.hands[seat]):
+        for card in self.hands[seat]:
             kind = KIND[card]
             if kind == DISTRACTION:
                 continue
@@ -308,10 +311,11 @@ class GobblinState:
             stack.append(("next",))
 
     # ("next",)
-    def _step_next(self, step: tuple[Any, ...]) -> None:
-        self.stack[-1] = ("turn",)
+    def _step_next(self, step: tuple[Any, ...]) -> Decision | None:
+        self.stack[-1] = _TURN
         self.to_move = (self.to_move + 1) % self.n
         self.turn += 1
+        return self._step_turn(_TURN)
 
     # ("draw", seat): the end-of-turn draw
     def _step_draw(self, step: tuple[Any, ...]) -> Decision | None:
@@ -323,8 +327,7 @@ class GobblinState:
                             (FROM_PILE, FROM_DISCARD), self.turn)
         if self.pile:
             self._draw(seat)
-        self.stack[-1] = ("next",)
-        return None
+        return self._step_next(step)
 
     def _apply_draw(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
         if choice == FROM_DISCARD:
@@ -373,6 +376,9 @@ class GobblinState:
             self.stack.pop()
             return None
         else:
+            if not any(held):
+                self.stack.pop()
+                return None
             order = self.window_order[player]
         while pos < len(order):
             seat = order[pos]
@@ -399,7 +405,7 @@ class GobblinState:
         seat = step[1]
         plate = self.plates[seat]
         rainbow = self.rainbow[seat]
-        if not has_set(plate, rainbow):
+        if len(plate) < self.min_set[seat] or not has_set(plate, rainbow):
             self.stack.pop()
             return None
         options = set_options(plate, rainbow)
@@ -506,7 +512,7 @@ class GobblinState:
             self.events.append(("gulp", actor, value))
         self._finish_card(actor, card, replace)
         for seat in reversed(checks):
-            stack.append(("check", seat))
+            self._push_check(seat)
 
     # ("greens", target, actor, card): a Snob may ignore Eat Your Greens
     def _step_greens(self, step: tuple[Any, ...]) -> Decision:
@@ -555,7 +561,7 @@ class GobblinState:
         self.events.append(("food-fight", picks))
         self._finish_card(actor, card, False)
         for seat, _ in reversed(picks):
-            self.stack.append(("check", (seat + 1) % self.n))
+            self._push_check((seat + 1) % self.n)
 
     # ("seconds", seat): one more Food after Seconds
     def _step_seconds(self, step: tuple[Any, ...]) -> Decision | None:
@@ -581,7 +587,13 @@ class GobblinState:
         """A Food played onto its player's plate: check it, then a window opens."""
         self.plates[seat].append(card)
         self.stack.append(("window", seat, 0))
-        self.stack.append(("check", seat))
+        self._push_check(seat)
+
+    def _push_check(self, seat: int) -> None:
+        """Look for sets on a plate that just received food (skipped when none can be)."""
+        plate = self.plates[seat]
+        if len(plate) >= self.min_set[seat] and has_set(plate, self.rainbow[seat]):
+            self.stack.append(("check", seat))
 
     def _play_card(self, seat: int, card: int) -> None:
         """Play a card that never reached the hand (Worker, or a hand of Distractions)."""
@@ -635,18 +647,18 @@ class GobblinState:
 
     def _action_usable(self, seat: int, effect: str) -> bool:
         plates = self.plates
-        if effect == "eat-your-greens":
-            return any(self._greens_foods(s) for s in range(self.n))
         if effect == "pinch":
-            return any(plates[s] for s in range(self.n) if s != seat)
-        if effect == "swapsies":
-            return bool(plates[seat]) and any(plates[s] for s in range(self.n) if s != seat)
-        if effect in ("chunder", "explosive-diarrhoea"):
-            return any(self.gobbled)
+            return any(plates[:seat]) or any(plates[seat + 1:])
         if effect == "food-fight":
             return any(plates)
         if effect == "seconds":
             return len(self.pile) >= SECONDS_DRAWS
+        if effect == "swapsies":
+            return bool(plates[seat]) and (any(plates[:seat]) or any(plates[seat + 1:]))
+        if effect == "chunder" or effect == "explosive-diarrhoea":
+            return any(self.gobbled)
+        if effect == "eat-your-greens":
+            return any(self._greens_foods(s) for s in range(self.n) if plates[s])
         raise AssertionError(effect)
 
     def _distraction_usable(self, seat: int, effect: str) -> bool:
@@ -666,7 +678,7 @@ class GobblinState:
             return []
         choices: list[Choice] = []
         seen: set[str] = set()
-        for card in sorted(self.hands[seat]):
+        for card in self.hands[seat]:
             if KIND[card] == DISTRACTION and NAME[card] not in seen:
                 seen.add(NAME[card])
                 if self._distraction_usable(seat, EFFECT[card]):
@@ -689,12 +701,14 @@ class GobblinState:
 
     def _draw(self, seat: int) -> None:
         card = self.pile.pop()
-        self._to_hand(seat, card)
+        insort(self.hands[seat], card)
+        if KIND[card] == DISTRACTION:
+            self.held[seat] += 1
         self.reveal_count += 1
         self.events.append(("draw", seat, card))
 
     def _to_hand(self, seat: int, card: int) -> None:
-        self.hands[seat].append(card)
+        insort(self.hands[seat], card)
         if KIND[card] == DISTRACTION:
             self.held[seat] += 1
 
@@ -1041,6 +1055,7 @@ _CARD = tuple(("card", c) for c in range(CARD_COUNT))
 _GOBLIN = tuple(("goblin", s) for s in range(16))
 _TO = tuple(("to", s) for s in range(16))
 _DRAW_PLAY, _WORKER, _GROT = ("draw-play",), ("worker",), ("grot",)
+_TURN = ("turn",)
 
 
 def _is_card(value: Any) -> bool:
