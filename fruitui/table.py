@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import Bot, bot_rng, make_bot
-from .rules.base import Choice, Decision, Result
+from .rules.base import Choice, Decision, Result, freeze_choice
 from .rules.catalog import game_info
 from .rules.match import Match
 from .seats import Seat
+from .undo import Step, UndoRefused, undo_refusal
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class TableSetup:
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     choices: tuple[Choice, ...] = ()
+    notes: tuple[str, ...] = ()  # table-level log lines (take-backs), kept across resumes
 
 
 class Table:
@@ -36,7 +38,12 @@ class Table:
         self.info = game_info(setup.game)
         self.seats = tuple(setup.seats)
         names = tuple(s.name for s in self.seats)
-        self.match = Match(setup.game, names, setup.seed, dict(setup.options), list(setup.choices))
+        self.match = Match(setup.game, names, setup.seed, dict(setup.options))
+        # Who chose in which turn, and whether it revealed anything: what undo needs.
+        self.steps: list[Step] = []
+        for choice in setup.choices:
+            self._apply_and_note(choice)
+        self.notes: list[str] = list(setup.notes)
         self.bots: dict[int, Bot] = {
             i: make_bot(setup.game) for i, seat in enumerate(self.seats) if seat.computer
         }
@@ -106,9 +113,38 @@ class Table:
         return bot.choose(view, decision, rng)
 
     def apply(self, choice: Choice) -> None:
-        self.match.apply(choice)
+        self._apply_and_note(choice)
+        self._tell_listeners()
+
+    def _apply_and_note(self, choice: Choice) -> None:
+        decision = self.match.decision
+        choice = freeze_choice(choice)
+        # Whether it reveals must be asked before the choice changes the state.
+        reveals = decision is not None and self.match.reveals(choice)
+        self.match.apply(choice)  # raises IllegalChoice (noting nothing) if not legal
+        assert decision is not None
+        self.steps.append(Step(decision.seat, decision.turn, reveals))
+
+    def _tell_listeners(self) -> None:
         for listener in self.listeners:
             listener(self)
+
+    def take_back(self) -> str:
+        """Take back the last choice of the person at the keyboard; returns the log line.
+
+        Raises UndoRefused (saying why) when `fruitui.undo` does not allow it.
+        """
+        seat = self.at_keyboard
+        refusal = undo_refusal(self.steps, self.decision, seat, self.bots)
+        if refusal is not None:
+            raise UndoRefused(refusal)
+        assert seat is not None
+        self.match = self.match.rewound(1)
+        self.steps.pop()
+        note = f"{self.names[seat]} took back a choice (move {len(self.match.choices) + 1})."
+        self.notes.append(note)
+        self._tell_listeners()
+        return note
 
     def describe(self, choice: Choice) -> str:
         return self.match.state.describe(choice)
