@@ -18,7 +18,7 @@ SETTINGS = ("ask-holders", "ask-everyone", "own-turn")
 
 # Every field of a view, and which of them show cards. A new field must be
 # added here, so nobody adds a view field without thinking about secrets.
-CARD_FIELDS = ("hand", "plates", "my_gobbled", "drawn", "discard_top")
+CARD_FIELDS = ("hand", "plates", "my_gobbled", "drawn", "in_play", "picked", "discard_top")
 OTHER_FIELDS = (
     "seat", "names", "goblins", "rainbow_sizes", "hand_sizes", "gobbled_counts", "draw_pile",
     "discard_count", "to_move", "turn", "pending_seat", "pending_kind", "waiting_for",
@@ -64,6 +64,7 @@ def check_invariants(state: GobblinState) -> None:
         top = state.stack[-1] if state.stack else None
         if top is not None and top[0] == "worker" and top[1] != seat:
             assert not view.drawn
+            secret |= set(top[2])
         leaked = (seen_card_ids(view) & secret) - public
         assert not leaked, f"seat {seat} sees {[CARDS[c].label for c in leaked]}"
         assert view.hand_sizes == tuple(len(h) for h in state.hands)

@@ -179,8 +179,14 @@ class GobblinState:
         decision = self._decision
         top = self.stack[-1] if self.stack else None
         drawn: tuple[int, ...] = ()
-        if top is not None and top[0] == "worker" and top[1] == seat:
-            drawn = top[2]
+        hidden: tuple[int, ...] = ()
+        if top is not None and top[0] == "worker":
+            hidden = top[2]
+            if top[1] == seat:
+                drawn = hidden
+        picked: tuple[int, ...] = ()
+        if top is not None and top[0] == "target" and top[5]:
+            picked = (top[5][-1],)
         return GobblinView(
             seat=seat,
             names=self.names,
@@ -192,6 +198,8 @@ class GobblinState:
             gobbled_counts=tuple(len(g) for g in self.gobbled),
             my_gobbled=tuple(CARDS[c] for c in self.gobbled[seat]) if seat is not None else (),
             drawn=tuple(CARDS[c] for c in drawn),
+            in_play=tuple(CARDS[c] for c in self.limbo if c not in hidden),
+            picked=tuple(CARDS[c] for c in picked),
             draw_pile=len(self.pile),
             discard_top=CARDS[self.discard[-1]] if self.discard else None,
             discard_count=len(self.discard),
@@ -435,7 +443,7 @@ class GobblinState:
             self.stack.pop()
             self._finish_card(actor, card, replace)
             return None
-        return Decision(actor, "target", f"{self.names[actor]}: {STAGE_PROMPTS[stage]}",
+        return Decision(actor, stage, f"{self.names[actor]}: {STAGE_PROMPTS[stage]}",
                         choices, self.turn)
 
     def _target_choices(self, stage: str, actor: int, data: tuple[Any, ...]) -> tuple[Choice, ...]:

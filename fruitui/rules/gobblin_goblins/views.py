@@ -26,6 +26,8 @@ class GobblinView:
     gobbled_counts: tuple[int, ...]
     my_gobbled: tuple[Card, ...]  # your own face-down pile, oldest first
     drawn: tuple[Card, ...]  # a Worker's two drawn cards, shown only to that Worker
+    in_play: tuple[Card, ...]  # Actions and Distractions being resolved, read out to all
+    picked: tuple[Card, ...]  # food already picked by the card being resolved
     draw_pile: int
     discard_top: Card | None
     discard_count: int
