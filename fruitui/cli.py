@@ -7,12 +7,18 @@ import argparse
 import json
 import random
 import sys
+import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from . import __version__
 from .rules.base import BadOptions
 from .rules.catalog import GAMES, game_info
 from .seats import BadSeats, Seat, parse_players
+
+if TYPE_CHECKING:
+    from .saves import Autosave
+    from .table import TableSetup
 
 EXIT_USAGE = 2
 
@@ -61,6 +67,9 @@ def build_parser() -> Parser:
             "examples:\n"
             "  fruitui                                   open the start screen\n"
             '  fruitui --game fruit-spy --players "Ann,Bob,cpu"\n'
+            "  fruitui --game fruit-spy --players cpu,cpu,cpu --seed 5 --headless\n"
+            "  fruitui resume                            pick an unfinished game\n"
+            "  fruitui replay ID --seat Ann              watch a game again\n"
             "  fruitui sim --game fruit-spy --games 1000 --players 4 --seed 1\n"
             f"\ngames: {games}\n"
             "players: comma-separated names; 'cpu' (or 'cpu:Name') is a computer seat"
@@ -71,12 +80,36 @@ def build_parser() -> Parser:
     parser.add_argument("--game", type=game_name, help=f"game to play ({games})")
     parser.add_argument("--players", help='seats, e.g. "Ann,Bob,cpu"')
     parser.add_argument("--seed", type=seed_value, help="deal seed: the same seed, the same deal")
-    parser.add_argument("--no-mouse", action="store_true", help="turn mouse tracking off (SSH)")
+    add_table_flags(parser)
     parser.add_argument(
-        "--cpu-delay", type=float, default=0.7, metavar="SECONDS",
-        help="pause before each computer move (default 0.7)",
+        "--headless", action="store_true",
+        help="play a computer-only game with no UI (every seat 'cpu'), saving after every "
+        "choice; prints the game ID and the result. --cpu-delay defaults to 0 here",
     )
+    parser.set_defaults(no_mouse=False, cpu_delay=None)
     sub = parser.add_subparsers(dest="command", metavar="command", parser_class=Parser)
+    resume = sub.add_parser(
+        "resume", help="continue an unfinished game (saved after every choice)",
+        description="Continue an unfinished game. Without an ID, pick one from a list. "
+        "Games are saved in $FRUITUI_HOME, else the user data directory.",
+    )
+    resume.add_argument("id", nargs="?", help="the game to continue (see --list)")
+    resume.add_argument("--list", action="store_true", help="print the unfinished games and exit")
+    resume.add_argument("--headless", action="store_true",
+                        help="continue a computer-only game with no UI")
+    add_table_flags(resume)
+    replay = sub.add_parser(
+        "replay", help="watch a saved game again, choice by choice",
+        description="Step through a saved game: → or l next, ← or h previous, Home or g the "
+        "start, End or G the end, q quit. Shows the spectator's view unless --seat or --all.",
+    )
+    replay.add_argument("id", nargs="?", help="the game to watch (see --list)")
+    replay.add_argument("--list", action="store_true", help="print the finished games and exit")
+    replay.add_argument("--seat", metavar="NAME", help="show what this seat saw")
+    replay.add_argument("--all", action="store_true",
+                        help="show everything, every hand (finished games only)")
+    replay.add_argument("--no-mouse", action="store_true", default=argparse.SUPPRESS,
+                        help="turn mouse tracking off (SSH)")
     sim = sub.add_parser(
         "sim", help="play computer-only games with no UI; print wins, scores and speed",
         description="Play computer-only games with no UI and print win counts, mean scores "
@@ -92,11 +125,28 @@ def build_parser() -> Parser:
     return parser
 
 
+def add_table_flags(parser: argparse.ArgumentParser) -> None:
+    """Flags that work before or after `resume`. SUPPRESS: a subcommand that is not
+    given one keeps the value given before it (main's defaults are set once)."""
+    parser.add_argument("--no-mouse", action="store_true", default=argparse.SUPPRESS,
+                        help="turn mouse tracking off (SSH)")
+    parser.add_argument(
+        "--cpu-delay", type=float, default=argparse.SUPPRESS, metavar="SECONDS",
+        help="pause before each computer move (default 0.7; 0 with --headless)",
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "sim":
         return run_sim(parser, args)
+    if args.cpu_delay is not None and args.cpu_delay < 0:
+        parser.error("--cpu-delay must not be negative")
+    if args.command == "resume":
+        return run_resume(parser, args)
+    if args.command == "replay":
+        return run_replay(parser, args)
     return run_table(parser, args)
 
 
@@ -137,19 +187,148 @@ def table_seats(parser: Parser, args: argparse.Namespace) -> list[Seat] | None:
 
 def run_table(parser: Parser, args: argparse.Namespace) -> int:
     seats = table_seats(parser, args)
-    if args.cpu_delay < 0:
-        parser.error("--cpu-delay must not be negative")
-    from .app import FruitApp  # Textual is imported only from here on
     from .table import TableSetup
 
-    setup = None
-    if seats is not None:
-        seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-        setup = TableSetup(args.game, seats, seed)
-    app = FruitApp(setup=setup, cpu_delay=args.cpu_delay)
+    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    if args.headless:
+        if seats is None:
+            parser.error("--headless needs --game and --players")
+        if not all(seat.computer for seat in seats):
+            parser.error("--headless plays computer seats only: make every seat 'cpu'")
+        return play_headless(TableSetup(args.game, seats, seed), None, args.cpu_delay or 0)
+    from .app import FruitApp  # Textual is imported only from here on
+
+    setup = TableSetup(args.game, seats, seed) if seats is not None else None
+    app = FruitApp(setup=setup, cpu_delay=table_delay(args))
     try:
         app.run(mouse=not args.no_mouse)
     except BadOptions as error:
         print(f"fruitui: {error}", file=sys.stderr)
         return EXIT_USAGE
+    return app.return_code or 0
+
+
+def table_delay(args: argparse.Namespace) -> float:
+    return 0.7 if args.cpu_delay is None else args.cpu_delay
+
+
+# -- saved games: headless play, resume, replay ----------------------------------
+
+
+def play_headless(setup: TableSetup, autosave: Autosave | None, delay: float) -> int:
+    """Let the computer seats play `setup` to the end, saving after every choice."""
+    from .saves import SaveError, Store
+    from .table import Table
+
+    try:
+        table = Table(setup)
+        autosave = autosave or Store().create()
+    except (BadOptions, SaveError, OSError) as error:
+        print(f"fruitui: {error}", file=sys.stderr)
+        return 1
+    autosave.on_error = lambda text: print(f"fruitui: {text}", file=sys.stderr, flush=True)
+    autosave.attach(table)
+    print(f"game {autosave.game_id}: {table.info.title}, seed {setup.seed}, "
+          f"{len(table.match.choices)} choices made, saved in {autosave.path}", flush=True)
+    try:
+        while not table.finished:
+            if delay:
+                time.sleep(delay)
+            table.apply(table.computer_choice())
+    finally:
+        autosave.close()
+    result = table.result
+    assert result is not None
+    scores = ", ".join(f"{name} {score}" for name, score in zip(table.names, result.scores))
+    winners = " and ".join(table.names[w] for w in result.winners)
+    print(f"game {autosave.game_id} is over: {winners} won ({scores})", flush=True)
+    return 1 if autosave.error else 0
+
+
+def print_games(finished: bool) -> int:
+    from .saves import Store
+
+    store = Store()
+    games, problems = store.scan(finished)
+    for saved in games:
+        print(saved.list_line())
+    if not games:
+        print(f"No {'finished' if finished else 'unfinished'} games in {store.root}.")
+    for problem in problems:
+        print(f"fruitui: skipped {problem}", file=sys.stderr)
+    return 0
+
+
+def run_resume(parser: Parser, args: argparse.Namespace) -> int:
+    from .saves import SaveError, Store
+
+    if args.list:
+        return print_games(finished=False)
+    store = Store()
+    if args.id is None:
+        if args.headless:
+            parser.error("resume --headless needs a game ID; list them with: fruitui resume --list")
+        if not store.unfinished():
+            print(f"fruitui: no unfinished games to resume in {store.root}", file=sys.stderr)
+            return 1
+        from .app import FruitApp
+        from .screens.resume import ResumeScreen
+
+        app = FruitApp(cpu_delay=table_delay(args), first=lambda: ResumeScreen(store))
+        app.run(mouse=not args.no_mouse)
+        return app.return_code or 0
+    if store.find(args.id) is None:
+        parser.error(f"no saved game {args.id!r}; list them with: fruitui resume --list")
+    try:
+        setup, autosave = store.resume(args.id)
+    except SaveError as error:
+        print(f"fruitui: {error}", file=sys.stderr)
+        return 1
+    if args.headless:
+        if not all(seat.computer for seat in setup.seats):
+            autosave.close()
+            parser.error(f"game {args.id} has people at the table; resume it without --headless")
+        return play_headless(setup, autosave, args.cpu_delay or 0)
+    from .app import FruitApp
+
+    app = FruitApp(setup=setup, cpu_delay=table_delay(args), autosave=autosave)
+    app.run(mouse=not args.no_mouse)
+    return app.return_code or 0
+
+
+def run_replay(parser: Parser, args: argparse.Namespace) -> int:
+    from .saves import SaveError, Store
+
+    if args.list:
+        return print_games(finished=True)
+    if args.id is None:
+        parser.error("replay needs a game ID; list them with: fruitui replay --list")
+    store = Store()
+    if store.find(args.id) is None:
+        parser.error(f"no saved game {args.id!r}; list them with: fruitui replay --list")
+    try:
+        saved = store.load(args.id)
+        saved.match()  # the choices must replay
+    except SaveError as error:
+        print(f"fruitui: {error}", file=sys.stderr)
+        return 1
+    if args.all and not saved.finished:
+        parser.error(f"game {saved.id} is not finished: --all would show hidden cards; "
+                     "it is only for finished games")
+    seat = None
+    if args.seat is not None:
+        folded = [name.casefold() for name in saved.names]
+        if args.seat.casefold() not in folded:
+            parser.error(f"game {saved.id} has no seat {args.seat!r}; "
+                         f"its seats: {', '.join(saved.names)}")
+        seat = folded.index(args.seat.casefold())
+        people = [s for s in saved.seats if not s.computer]
+        if not saved.finished and (saved.seats[seat].computer or len(people) > 1):
+            parser.error(f"game {saved.id} is still being played: --seat would show "
+                         f"{saved.names[seat]}'s hidden cards to this keyboard")
+    from .app import FruitApp
+    from .screens.replay import ReplayScreen
+
+    app = FruitApp(first=lambda: ReplayScreen(saved, seat, args.all))
+    app.run(mouse=not args.no_mouse)
     return app.return_code or 0

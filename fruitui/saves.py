@@ -353,6 +353,7 @@ class Store:
         for path in self._files(self.history if finished else self.games):
             try:
                 saved = load(path)
+                saved.match()  # offer only games that replay (milliseconds each)
             except SaveError as error:
                 problems.append(error)
                 continue

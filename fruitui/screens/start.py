@@ -13,6 +13,7 @@ from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Se
 from textual.widgets.option_list import Option
 
 from ..rules.catalog import GAMES
+from ..saves import Store
 from ..seats import BadSeats, Seat, check_seats
 from ..table import TableSetup
 
@@ -63,6 +64,7 @@ class StartScreen(Screen[None]):
     """
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", priority=True),
+        Binding("ctrl+r", "continue", "Continue a game", priority=True),
         Binding("plus", "count(1)", "More players"),
         Binding("minus", "count(-1)", "Fewer players"),
         Binding("escape", "app.quit", "Quit"),
@@ -72,6 +74,7 @@ class StartScreen(Screen[None]):
         super().__init__()
         self.game = next(name for name, info in GAMES.items() if info.playable)
         self.count = GAMES[self.game].min_players
+        self.unfinished = len(Store().unfinished())  # "Continue" only when there is one
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -96,6 +99,8 @@ class StartScreen(Screen[None]):
                 with Horizontal(id="start-row"):
                     yield Input(placeholder="seed (optional)", id="seed", type="integer")
                     yield Button("Start (Ctrl+S)", id="start", variant="primary")
+                    if self.unfinished:
+                        yield Button(f"Continue ({self.unfinished}) (Ctrl+R)", id="continue")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -132,6 +137,16 @@ class StartScreen(Screen[None]):
             self.action_count(-1)
         elif event.button.id == "start":
             self.action_start()
+        elif event.button.id == "continue":
+            self.action_continue()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return bool(self.unfinished) if action == "continue" else True
+
+    def action_continue(self) -> None:
+        from .resume import ResumeScreen
+
+        self.app.push_screen(ResumeScreen())
 
     def action_count(self, step: int) -> None:
         self.count += step

@@ -16,7 +16,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, RichLog, Static
 
 from ..rules.base import IllegalChoice
+from ..saves import Autosave
 from ..table import Table, TableSetup
+from ..undo import UndoRefused
 from ..widgets.board import Board, make_board
 from .handoff import HandoffScreen
 from .help import HelpScreen
@@ -42,12 +44,19 @@ class TableScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     BINDINGS = [
         Binding("question_mark", "help", "Rules & keys"),
+        Binding("u", "undo", "Take back"),
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, setup: TableSetup, cpu_delay: float = 0.7) -> None:
+    def __init__(
+        self, setup: TableSetup, cpu_delay: float = 0.7, autosave: Autosave | None = None
+    ) -> None:
         super().__init__()
         self.table = Table(setup)
+        self.autosave = autosave
+        if autosave is not None:
+            autosave.attach(self.table)  # saved after every choice and take-back
+            autosave.on_error = lambda text: self.notify(text, severity="error", timeout=10)
         self.cpu_delay = cpu_delay
         self.board: Board = make_board(setup.game)
         self._shown_log: tuple[str, ...] = ()
@@ -77,6 +86,10 @@ class TableScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self._check_size()
+
+    def on_unmount(self) -> None:
+        if self.autosave is not None:
+            self.autosave.close()  # lets another fruitui resume it
 
     def _check_size(self) -> None:
         width, height = self.app.size
@@ -136,13 +149,17 @@ class TableScreen(Screen[None]):
 
     def _draw_log(self, view) -> None:
         # Rewritten whole from the view: a new person never sees the last one's lines.
-        if view.log == self._shown_log:
+        # The table's own lines (take-backs) are public and follow the game's.
+        lines = (*view.log, *self.table.notes)
+        if lines == self._shown_log:
             return
         log = self.query_one(RichLog)
         log.clear()
         for line in view.log:
             log.write(Text(line))
-        self._shown_log = view.log
+        for note in self.table.notes:
+            log.write(Text("↶ " + note, style="italic"))
+        self._shown_log = lines
 
     def set_status(self, text: str) -> None:
         self.query_one("#status", Static).update(text)
@@ -172,6 +189,16 @@ class TableScreen(Screen[None]):
         result = self.table.result
         assert result is not None
         self.app.push_screen(ScoreScreen(self.table, result))
+
+    def action_undo(self) -> None:
+        """Take back your last choice of this turn, if it showed nothing hidden."""
+        try:
+            note = self.table.take_back()
+        except UndoRefused as refusal:
+            self.notify(str(refusal), title="Can't take back", severity="warning")
+            return
+        self.set_status(note)
+        self.advance()
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen(self.table.setup.game))

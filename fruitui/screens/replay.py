@@ -1,0 +1,156 @@
+"""Watch a saved game again, choice by choice.
+
+By default the spectator's view; with a seat, that seat's view. Only a
+finished game may be watched with everything shown (`show_all`): then Tab
+switches between every seat's view, and each choice is named.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, RichLog, Static
+
+from ..rules.match import Match
+from ..saves import SavedGame, SaveError
+from ..widgets.board import Board, make_board
+
+#: In show-all mode, the view of whoever chooses next (the spectator's at the end).
+FOLLOW = "follow"
+
+
+class ReplayScreen(Screen[None]):
+    DEFAULT_CSS = """
+    ReplayScreen #main { height: 1fr; }
+    ReplayScreen #side { width: 36; border-left: vkey $secondary; padding: 0 1; }
+    ReplayScreen #players { height: auto; margin-bottom: 1; }
+    ReplayScreen #log { height: 1fr; }
+    ReplayScreen #where { height: auto; max-height: 3; background: $boost; padding: 0 1; }
+    """
+    BINDINGS = [
+        Binding("right,l", "step(1)", "Next", priority=True),
+        Binding("left,h", "step(-1)", "Previous", priority=True),
+        Binding("home,g", "jump(0)", "Start", priority=True),
+        Binding("end,G", "jump(-1)", "End", priority=True),
+        Binding("tab", "next_viewer", "Whose view", priority=True),
+        Binding("q", "app.quit", "Quit", priority=True),
+        Binding("escape", "app.quit", "Quit", show=False, priority=True),
+    ]
+
+    def __init__(self, saved: SavedGame, seat: int | None = None, show_all: bool = False) -> None:
+        super().__init__()
+        if show_all and not saved.finished:
+            raise SaveError(f"game {saved.id} is not finished: its hidden cards stay hidden "
+                            "until it is over")
+        self.saved = saved
+        self.show_all = show_all
+        self.viewers: list[Any] = [FOLLOW, None, *range(len(saved.seats))] if show_all else [seat]
+        self.viewer_index = 0
+        self.board: Board = make_board(saved.game)
+        self.board.can_focus = False  # nothing to choose; its keys would shadow ours
+        self._record_positions(saved.match())
+        self.ply = 0
+
+    def _record_positions(self, played: Match) -> None:
+        """Replay once from the seed, keeping the views to show at every position."""
+        match = Match(played.game, played.names, played.seed, dict(played.options))
+        wanted = [v for v in self.viewers if v != FOLLOW]
+        self.views: list[dict[int | None, Any]] = []
+        self.movers: list[int] = []
+        self.labels: list[str] = []  # what each choice was; shown only to who may know
+        for choice in played.choices:
+            self.views.append({v: match.state.view(v) for v in wanted})
+            decision = match.decision
+            assert decision is not None
+            self.movers.append(decision.seat)
+            self.labels.append(match.state.describe(choice))
+            match.apply(choice)
+        self.views.append({v: match.state.view(v) for v in wanted})
+        self.result = match.state.result()
+
+    @property
+    def last(self) -> int:
+        return len(self.movers)
+
+    def compose(self) -> ComposeResult:
+        yield Header(show_clock=False)
+        with Horizontal(id="main"):
+            yield self.board
+            with Vertical(id="side"):
+                yield Static(id="players")
+                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+        yield Static(id="where")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = f"Replay: {self.saved.title} · game {self.saved.id}"
+        self.sub_title = self.saved.players_text()
+        self.draw()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.show_all if action == "next_viewer" else True
+
+    # -- moving through the game --
+
+    def action_step(self, delta: int) -> None:
+        self.ply = max(0, min(self.last, self.ply + delta))
+        self.draw()
+
+    def action_jump(self, ply: int) -> None:
+        self.ply = self.last if ply < 0 else ply
+        self.draw()
+
+    def action_next_viewer(self) -> None:
+        if self.show_all:
+            self.viewer_index = (self.viewer_index + 1) % len(self.viewers)
+            self.draw()
+
+    # -- drawing --
+
+    def current_viewer(self) -> int | None:
+        viewer = self.viewers[self.viewer_index]
+        if viewer == FOLLOW:
+            return self.movers[self.ply] if self.ply < self.last else None
+        return viewer
+
+    def draw(self) -> None:
+        viewer = self.current_viewer()
+        view = self.views[self.ply][viewer]
+        self.board.show(view, None, [])
+        self.query_one("#players", Static).update(self.board.players_text(view))
+        log = self.query_one(RichLog)
+        log.clear()
+        for line in view.log:
+            log.write(Text(line))
+        self.query_one("#where", Static).update(self.where_text(viewer))
+
+    def where_text(self, viewer: int | None) -> Text:
+        names = self.saved.names
+        text = Text(f"Move {self.ply} of {self.last}", style="bold")
+        if self.ply == 0:
+            text.append(" · the start of the game")
+        else:
+            mover = self.movers[self.ply - 1]
+            text.append(f" · {names[mover]} chose")
+            if self.show_all or viewer == mover:  # a choice is named only to who may know it
+                text.append(f": {self.labels[self.ply - 1]}")
+        if self.ply == self.last:
+            text.append(" · " + self.end_text())
+        whose = "the spectator's view" if viewer is None else f"{names[viewer]}'s view"
+        text.append(f"\nShowing {whose}.", style="dim")
+        if self.show_all:
+            text.append(" Tab: another seat's view.", style="dim")
+        return text
+
+    def end_text(self) -> str:
+        if self.result is None:
+            return "the game is not finished yet"
+        names = self.saved.names
+        scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(self.result.scores))
+        winners = " and ".join(names[w] for w in self.result.winners)
+        return f"the game is over: {winners} won ({scores})"
