@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement, compress
-from typing import Any
+from typing import Any, NamedTuple
 
 from .base import BadOptions, Choice, Decision, IllegalChoice, Result, check_seat_count
 from .catalog import GAMES
@@ -126,12 +126,12 @@ LOCATIONS: tuple[Location, ...] = _load_locations()
 LOC_BY_NUMBER: dict[int, Location] = {loc.number: loc for loc in LOCATIONS}
 LOC_OF: tuple[int, ...] = tuple(loc.index for loc in LOCATIONS for _ in range(loc.copies))
 LOCATION_CARDS = len(LOC_OF)
+LOC_NUMBER: tuple[int, ...] = tuple(LOCATIONS[loc].number for loc in LOC_OF)  # by card id
 
 # --- views: what one seat may see ----------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class LocationView:
+class LocationView(NamedTuple):  # NamedTuples: bots ask for a view every decision
     number: int
     name: str
     text: str
@@ -146,8 +146,7 @@ class LocationView:
     affordable: bool  # the viewing seat could pay this price now
 
 
-@dataclass(frozen=True, slots=True)
-class FabledFruitView:
+class FabledFruitView(NamedTuple):
     seat: int | None
     names: tuple[str, ...]
     fruits: tuple[str, ...]
@@ -387,21 +386,21 @@ class FabledFruitState:
         return self._result
 
     def view(self, seat: int | None) -> FabledFruitView:
-        own = self.hands[seat] if seat is not None else None
-        counts = tuple(len(ids) for ids in own) if own is not None else ()
-        pawns_at: list[list[int]] = [[] for _ in LOCATIONS]
-        for s, at in enumerate(self.pawns):
-            if at is not None:
-                pawns_at[at].append(s)
+        counts = tuple(map(len, self.hands[seat])) if seat is not None else ()
+        held = sum(counts)
+        pawns = self.pawns
         locations = []
         affordable = []
         for loc in LOCATIONS:
-            left = len(self.stacks[loc.index])
-            ok = bool(counts) and left > 0 and can_pay(counts, loc)
+            index = loc.index
+            left = len(self.stacks[index])
+            ok = held >= loc.price_total and left > 0 and can_pay(counts, loc)
             if ok:
                 affordable.append(loc.number)
-            locations.append(location_view(loc, left, tuple(pawns_at[loc.index]), ok))
+            here = tuple(s for s, at in enumerate(pawns) if at == index) if index in pawns else ()
+            locations.append(location_view(loc, left, here, ok))
         decision = self.decision()
+        discard = self.discard
         return FabledFruitView(
             seat=seat,
             names=self.names,
@@ -410,16 +409,16 @@ class FabledFruitState:
             hand=counts,
             marked=tuple(self.marks) if seat == self.mover and self.phase == DISCARD else (),
             hand_sizes=tuple(self.sizes),
-            juices=tuple(tuple(LOCATIONS[LOC_OF[c]].number for c in j) for j in self.juices),
+            juices=tuple(tuple(map(LOC_NUMBER.__getitem__, j)) for j in self.juices),
             juices_to_win=self.goal,
             locations=tuple(locations),
-            pawns=tuple(None if at is None else LOCATIONS[at].number for at in self.pawns),
+            pawns=tuple(None if at is None else LOCATIONS[at].number for at in pawns),
             affordable=tuple(affordable),
             deck_size=len(self.deck),
-            discard_size=len(self.discard),
-            discard_top=FRUITS[CARD_KIND[self.discard[-1]]] if self.discard else None,
-            offer=tuple(len(ids) for ids in self.offer),
-            revealed=tuple(CARD_KIND[c] for c in self.revealed),
+            discard_size=len(discard),
+            discard_top=FRUITS[CARD_KIND[discard[-1]]] if discard else None,
+            offer=tuple(map(len, self.offer)),
+            revealed=tuple(map(CARD_KIND.__getitem__, self.revealed)),
             to_move=None if self.over else self.mover,
             turn=self.turn,
             pending_seat=decision.seat if decision else None,
@@ -659,7 +658,7 @@ class FabledFruitState:
         self.sizes[mover] -= len(paid)
         stack = self.stacks[loc.index]
         self.juices[mover].append(stack.pop())
-        self.events.append(("juice", mover, loc.index, tuple(paid)))
+        self.events.append(("juice", mover, loc.index, tuple(paid), len(self.juices[mover])))
         if not stack:
             # The stack leaves the table; pawns on it step off the board and
             # may move anywhere next turn.
@@ -1032,9 +1031,9 @@ class FabledFruitState:
         if what == "reshuffle":
             return f"The discard pile ({event[1]} fruits) was shuffled into a new deck."
         if what == "juice":
-            _, s, loc, paid = event
+            _, s, loc, paid, made = event
             return (f"{names[s]} paid {kinds_text(paid)} and made a juice of "
-                    f"{LOCATIONS[loc].title} ({len(self.juices[s])} so far).")
+                    f"{LOCATIONS[loc].title} ({made} so far).")
         if what == "gone":
             _, loc, standing = event
             text = f"The last {LOCATIONS[loc].title} card is gone; that stack leaves the table."
