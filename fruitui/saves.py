@@ -335,8 +335,24 @@ class Store:
     def new_id(self) -> str:
         while True:
             game_id = secrets.token_hex(3)
-            if not (self.game_path(game_id).exists() or self.history_path(game_id).exists()):
+            used = (self.game_path(game_id), self.history_path(game_id),
+                    self.locks / f"{game_id}.lock")
+            if not any(path.exists() for path in used):
                 return game_id
+
+    def tidy(self) -> None:
+        """Delete temporaries left by writes that were killed, for games nobody has open."""
+        if not self.games.is_dir():
+            return
+        for stale in self.games.glob(".*.tmp"):
+            game_id = stale.name.split(".")[1]
+            try:
+                lock = self.lock(game_id)
+            except (GameInUse, OSError):
+                continue  # someone is writing it: their temporary, not ours
+            with suppress(OSError):
+                stale.unlink()
+            lock.release()
 
     # -- listing --
 
@@ -392,6 +408,7 @@ class Store:
 
     def create(self) -> Autosave:
         """A new game's autosave (written from its first choice on)."""
+        self.tidy()
         game_id = self.new_id()
         return Autosave(self, game_id, now_text(), self.lock(game_id))
 
