@@ -88,7 +88,9 @@ class GreedyBot:
     # --- one method per decision kind ---
 
     def _open_basket(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        return self._best(decision.choices, lambda c: sum(worth(k, held) for k in c) + len(c) * 3)
+        # Protect the two most valuable green cards (each card's worth once, not per option).
+        value = {k: worth(k, held) for k in {k for c in decision.choices for k in c}}
+        return self._best(decision.choices, lambda c: sum(value[k] for k in c) + len(c) * 3)
 
     _basket = _open_basket
     _farmer_basket = _open_basket

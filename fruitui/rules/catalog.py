@@ -18,7 +18,7 @@ GAMES: dict[str, GameInfo] = {
             title="Grunlings: Fantastic Fruit",
             min_players=2,
             max_players=5,
-            playable=False,
+            playable=True,
             module="fruitui.rules.grunlings",
             blurb="Collect fruit sets, play Visitors, survive the Events.",
         ),

@@ -250,27 +250,34 @@ class GrunlingsState:
     def view(self, seat: int | None) -> GrunlingsView:
         over = self.over
         decision = self._decision
-        players = []
         frost = self.frost
         shown = self.shown
         face_up = self.face_up
+        prediction = self.prediction
+        predicted = prediction[1] if prediction is not None else -1
+        players = []
         for s in range(self.n):
             hand = self.hands[s]
-            blue = sum(1 for c in hand if IS_VISITOR[c])
             basket = self.baskets[s]
+            blue = 0
+            for c in hand:
+                if IS_VISITOR[c]:
+                    blue += 1
             if s == seat or over:
-                basket_seen = tuple(sorted(NAME[c] for c in basket))
+                basket_seen = _sorted_names(basket)
+            elif face_up:
+                basket_seen = _sorted_names([c for c in basket if c in face_up])
             else:
-                basket_seen = tuple(sorted(NAME[c] for c in basket if c in face_up))
-            hand_seen = tuple(sorted(
-                NAME[c] for c in hand if c in shown or (frost and NAME[c] in FROST_KINDS)
-            )) if (frost or shown) else ()
+                basket_seen = ()
+            if frost or shown:
+                hand_seen = _sorted_names([
+                    c for c in hand if c in shown or (frost and NAME[c] in FROST_KINDS)])
+            else:
+                hand_seen = ()
             players.append(PlayerView(
-                name=self.names[s], leaf=self.leaf[s], sloth=self.sloth[s],
-                hand_size=len(hand), hand_green=len(hand) - blue, hand_blue=blue,
-                basket_size=len(basket), basket_seen=basket_seen, hand_seen=hand_seen,
-                predicted=self.prediction is not None and self.prediction[1] == s,
-                end_cards=tuple(sorted(NAME[c] for c in hand + basket)) if over else (),
+                self.names[s], self.leaf[s], self.sloth[s], len(hand), len(hand) - blue, blue,
+                len(basket), basket_seen, hand_seen, predicted == s,
+                _sorted_names(hand + basket) if over else (),
             ))
         effects = []
         if frost:
@@ -282,6 +289,8 @@ class GrunlingsState:
         if face_up:
             effects.append(BEAR)
         mine = seat is not None
+        votes = self.fog_votes
+        volcano = self.volcano
         return GrunlingsView(
             seat=seat,
             names=self.names,
@@ -291,36 +300,64 @@ class GrunlingsState:
             deciding=None if decision is None else decision.seat,
             phase=self._phase(),
             turn=self.turn,
-            hand=tuple(sorted(NAME[c] for c in self.hands[seat])) if mine else (),
-            basket=tuple(sorted(NAME[c] for c in self.baskets[seat])) if mine else (),
+            hand=_sorted_names(self.hands[seat]) if mine else (),  # type: ignore[index]
+            basket=_sorted_names(self.baskets[seat]) if mine else (),  # type: ignore[index]
             players=tuple(players),
             sets=self.sets,
-            shop=tuple(NAME[c] for c in self.shop),
+            shop=tuple([NAME[c] for c in self.shop]),
             draw_size=len(self.draw),
-            piles=tuple(PileView(len(p), tuple(NAME[c] for c in p[:-TOP - 1:-1]))
-                        for p in self.piles),
-            events=tuple(NAME[e] for e in self.events),
+            piles=tuple([PileView(len(p), tuple([NAME[c] for c in p[:-TOP - 1:-1]]))
+                         for p in self.piles]),
+            events=tuple([NAME[e] for e in self.events]),
             events_left=max(0, EVENTS_IN_GAME - len(self.events)),
             final=self.final,
             card_limit=self.limit,
             baskets_locked=self.baskets_locked,
             effects=tuple(effects),
-            prediction=self.prediction,
+            prediction=prediction,
             sloth_supply=self.sloth_supply,
             leaf_spends=not self.final and not over,
-            fog_options=tuple(NAME[c] for c in self.fog_options),
-            fog_voted=tuple(s for s, v in enumerate(self.fog_votes) if v is not None),
-            my_vote=self.fog_votes[seat] if mine else None,
-            tornado_pool=tuple(sorted(NAME[c] for c in self.tornado_pool)),
-            tornado_put=tuple(len(p) for p in self.tornado_puts),
-            my_put=tuple(sorted(NAME[c] for c in self.tornado_puts[seat])) if mine else (),
-            volcano_chosen=tuple(s for s, c in enumerate(self.volcano) if c is not None),
-            my_volcano=None if not mine or self.volcano[seat] is None
-            else NAME[self.volcano[seat]],  # type: ignore[index]
+            fog_options=tuple([NAME[c] for c in self.fog_options]) if self.fog_options else (),
+            fog_voted=tuple([s for s in range(self.n) if votes[s] is not None])
+            if self.fog_options else (),
+            my_vote=votes[seat] if mine else None,  # type: ignore[index]
+            tornado_pool=_sorted_names(self.tornado_pool) if self.tornado_pool else (),
+            tornado_put=tuple([len(p) for p in self.tornado_puts]),
+            my_put=_sorted_names(self.tornado_puts[seat]) if mine else (),  # type: ignore[index]
+            volcano_chosen=tuple([s for s in range(self.n) if volcano[s] is not None]),
+            my_volcano=None if not mine or volcano[seat] is None  # type: ignore[index]
+            else NAME[volcano[seat]],  # type: ignore[index]
             removed=len(self.removed),
         )
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> GrunlingsState:
+        """A fast deep copy (for `reveals` and tests): log lines are shared, never mutated."""
+        other = object.__new__(type(self))
+        for key, value in self.__dict__.items():
+            if isinstance(value, list):
+                value = [list(v) if isinstance(v, list) else v for v in value]
+            elif isinstance(value, set):
+                value = set(value)
+            elif isinstance(value, random.Random):
+                rng = random.Random()
+                rng.setstate(value.getstate())
+                value = rng
+            elif key == "_log_cache":
+                value = {seat: (done, list(lines)) for seat, (done, lines) in value.items()}
+            other.__dict__[key] = value
+        return other
+
     # --- invariants for tests ------------------------------------------------
+
+    def all_cards(self) -> list[int]:
+        """Every card id in every place, repeats included (a quick invariant check)."""
+        cards = self.draw + self.shop + self.events + self.box + self.grape_card + self.removed
+        cards += self.fog_card + self.fog_options + self.tornado_top + self.tornado_pool
+        cards += [c for c in self.volcano if c is not None]
+        for group in (self.piles, self.hands, self.baskets, self.tornado_puts):
+            for cards_here in group:
+                cards += cards_here
+        return cards
 
     def card_places(self) -> dict[int, list[str]]:
         """Every card id and the places it lies in (exactly one when all is well)."""
@@ -699,6 +736,14 @@ class GrunlingsState:
             self._say(f"{self.names[seat]} stores {stored} and picks up {len(pool)}: "
                       f"{len(keep)} card(s) in the Basket.",
                       {seat: f"Your Basket: {_list(keep)}."})
+
+
+def _sorted_names(cards: Sequence[int]) -> tuple[str, ...]:
+    if not cards:
+        return ()
+    names = [NAME[c] for c in cards]
+    names.sort()
+    return tuple(names)
 
 
 def _list(cards: Sequence[int]) -> str:

@@ -1,18 +1,21 @@
-"""What one seat may see of a Grunlings table (frozen, comparable)."""
+"""What one seat may see of a Grunlings table (frozen, comparable).
+
+The parts are named tuples (immutable, and cheap to build for every
+decision a bot makes); the view itself is a frozen dataclass.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class PileView:
+class PileView(NamedTuple):
     size: int
     top: tuple[str, ...]  # the top five, top card first: anyone may look at them
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(NamedTuple):
     name: str
     leaf: int
     sloth: bool             # holds a Sloth token: skips the next turn, safe from Visitors
