@@ -71,7 +71,8 @@ def assert_view_rules(state: GrunlingsState, seat: int | None) -> None:
             NAME[c] for c in state.baskets[other] if c in state.face_up))
         assert shown.end_cards == ()
     assert view.draw_size == len(state.draw)
-    assert all(len(p.top) == min(5, len(pile)) for p, pile in zip(view.piles, state.piles))
+    look = 1 if state.event_now is not None else 5  # no looking while an Event resolves
+    assert all(len(p.top) == min(look, len(pile)) for p, pile in zip(view.piles, state.piles))
 
 
 def scramble(state: GrunlingsState, owner: int, rng: random.Random) -> GrunlingsState:
@@ -112,6 +113,20 @@ def assert_no_leak(state: GrunlingsState, rng: random.Random) -> None:
                     f"seat {seat}'s view changes with seat {owner}'s secret cards")
 
 
+def assert_labels(state: GrunlingsState) -> None:
+    """Every legal choice has a readable label; `reveals` answers without changing the game."""
+    d = state.decision()
+    if d is None:
+        return
+    assert d.prompt and d.choices
+    before = state.view(d.seat)
+    for choice in d.choices[:12]:
+        label = state.describe(choice)
+        assert isinstance(label, str) and label and "(" not in label[:1], (d.kind, choice, label)
+        assert state.reveals(choice) in (True, False)
+    assert state.view(d.seat) == before
+
+
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_playouts_keep_cards_views_and_replays(chunk: int) -> None:
     per_chunk = GAMES // CHUNKS
@@ -130,6 +145,7 @@ def test_random_playouts_keep_cards_views_and_replays(chunk: int) -> None:
                 assert_view_rules(state, d.seat if d else 0)
             if deep and steps[0] % 5 == 0:
                 assert_no_leak(state, rng)
+                assert_labels(state)
 
         state, choices = random_playout(RULES, names, seed, options, check)
         assert state.over and state.decision() is None

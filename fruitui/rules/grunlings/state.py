@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
+from itertools import combinations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -83,10 +84,9 @@ def _basket_options(greens: list[str], low: int, high: int) -> tuple[tuple[str, 
     if low <= 1 <= high:
         options.extend((k,) for k in kinds)
     if high >= 2:
-        for i, a in enumerate(kinds):
-            if a in twice:
-                options.append((a, a))
-            options.extend((a, b) for b in kinds[i + 1:])
+        options.extend(combinations(kinds, 2))
+        if twice:
+            options.extend((a, a) for a in sorted(twice))
     result = tuple(options)
     if len(_BASKET_CACHE) > 100_000:  # bounded memory for long simulations
         _BASKET_CACHE.clear()
@@ -289,6 +289,7 @@ class GrunlingsState:
         if face_up:
             effects.append(BEAR)
         mine = seat is not None
+        look = 1 if self.event_now is not None else TOP
         votes = self.fog_votes
         volcano = self.volcano
         return GrunlingsView(
@@ -306,7 +307,8 @@ class GrunlingsState:
             sets=self.sets,
             shop=tuple([NAME[c] for c in self.shop]),
             draw_size=len(self.draw),
-            piles=tuple([PileView(len(p), tuple([NAME[c] for c in p[:-TOP - 1:-1]]))
+            # The top five may be looked at, except while an Event is resolved.
+            piles=tuple([PileView(len(p), tuple([NAME[c] for c in p[:-look - 1:-1]]))
                          for p in self.piles]),
             events=tuple([NAME[e] for e in self.events]),
             events_left=max(0, EVENTS_IN_GAME - len(self.events)),
@@ -1325,7 +1327,7 @@ def _fog_vote_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
 
 step("fog_vote", choices=_fog_vote_choices, apply=_fog_vote_apply, ask=_always,
      prompt=lambda s, t: f"{s.names[t[1]]}: Fog: vote in secret (Leaf Tokens add votes)",
-     describe=lambda s, t, c: f"{NAME[s.fog_options[c[0]]]}" + (
+     describe=lambda s, t, c: f"Vote for {NAME[s.fog_options[c[0]]]}" + (
          f" with {c[1]} Leaf Token(s)" if c[1] else ""))
 
 
@@ -1364,7 +1366,7 @@ def _fog_settle(s: GrunlingsState, option: int) -> None:
 step("fog_count", run=_fog_count)
 step("fog_tie", choices=lambda s, t: t[2], apply=lambda s, t, c: _fog_settle(s, c),
      prompt=lambda s, t: f"{s.names[t[1]]}: the Fog vote is tied; you choose",
-     describe=lambda s, t, c: NAME[s.fog_options[c]])
+     describe=lambda s, t, c: f"Choose {NAME[s.fog_options[c]]}")
 
 
 def _guess_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
@@ -1605,7 +1607,7 @@ def _volcano_pile_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
 step("volcano_pile", choices=_volcano_pile_choices,
      apply=lambda s, t, c: setattr(s, "volcano_pile", c),
      prompt=lambda s, t: f"{s.names[t[1]]}: Volcanic Eruption: discard the losers on which pile?",
-     describe=lambda s, t, c: f"Pile {c + 1}")
+     describe=lambda s, t, c: f"Discard them on pile {c + 1}")
 
 
 def _volcano_end(s: GrunlingsState, task: Task) -> None:
