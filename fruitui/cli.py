@@ -122,6 +122,14 @@ def build_parser() -> Parser:
     sim.add_argument("--bot", choices=("random", "greedy"), default="greedy",
                      help="computer player (default greedy)")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
+    score = sub.add_parser(
+        "score", help="score a table game from a TOML or JSON file (the score pad)",
+        description="Read each player's end-of-game cards and Leaf Tokens, the Sets and the "
+        "revealed Events from a small TOML or JSON file; print the scoring breakdown and the "
+        "winner. A bad file: one line naming the field, exit code 2.",
+    )
+    score.add_argument("pad_game", metavar="GAME", help="the game (grunlings)")
+    score.add_argument("pad_file", metavar="FILE", help="the score pad file (.toml or .json)")
     return parser
 
 
@@ -139,6 +147,10 @@ def add_table_flags(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command == "score":
+        from .scorepad import run as run_score_pad
+
+        return run_score_pad(args.pad_game, args.pad_file)
     if args.command == "sim":
         return run_sim(parser, args)
     if args.cpu_delay is not None and args.cpu_delay < 0:

@@ -247,3 +247,13 @@ def test_angry_farmer_final_tokens_go_to_the_lowest_subtotal_and_split_on_a_tie(
     assert [p.leaf_tokens for p in sheet.players] == [2, 2, 0]
     not_final = score_players(ends, ["Angry Farmer", "Tsunami", "Frost", "Drought"])
     assert dict(not_final.rows)["ii. Angry Farmer"] == (None, None, None)
+
+
+def test_cli_score_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
+    from fruitui.cli import main as cli_main
+
+    assert cli_main(["score", "grunlings", str(FIXTURES / "johanna.toml")]) == 0
+    assert "Winner: Max with 71." in capsys.readouterr().out
+    assert cli_main(["score", "grunlings", str(FIXTURES / "bad_card.toml")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "players[0].cards: unknown card 'Grape'" in err
