@@ -131,6 +131,16 @@ def test_seconds_draws_two_then_plays_one_more_food() -> None:
     assert pending(state).seat == 1
 
 
+def test_a_distraction_drawn_by_seconds_can_answer_the_window_after_it() -> None:
+    state = table(TWO, hands={0: ["Seconds", "Cheese"], 1: ["Beer"]},
+                  plates={0: ["Sprouts"]}, pile_top=["Quick Gulp", "Gold", "Spanner"])
+    state.apply(("action", card(state, "Seconds", state.hands[0])))
+    decision = pending(state)
+    assert decision.kind == "distraction" and decision.seat == 0
+    state.apply(("pass",))
+    assert pending(state).kind == "seconds"
+
+
 def test_an_action_that_cannot_be_used_is_discarded_only_without_other_plays() -> None:
     state = table(TWO, hands={0: ["Pinch"], 1: ["Beer"]})
     pinch = card(state, "Pinch", state.hands[0])

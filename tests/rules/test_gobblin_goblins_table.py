@@ -16,7 +16,7 @@ from fruitui.rules.gobblin_goblins.setup import is_balanced
 from fruitui.sim import simulate
 
 from .test_gobblin_goblins_rig import (
-    NAMES, assert_all_cards, card, names_of, pass_windows, pending, table,
+    NAMES, assert_all_cards, card, names_of, pending, table,
 )
 
 TWO = ["Old Grubb", "Scabby Mags"]
@@ -116,6 +116,10 @@ def test_card_data_is_consistent() -> None:
             loved = next(c for c in CARDS if c.name == food)
             assert loved.colour != goblin.allergy, f"{goblin.name} is allergic to a love"
     assert sum(1 for c in CARDS if c.kind == FOOD) == 72
+    # Copies of a card have neighbouring ids: a sorted hand keeps them together.
+    names = [c.name for c in CARDS]
+    assert all(names.index(n) + names.count(n) - 1 == len(names) - 1 - names[::-1].index(n)
+               for n in set(names))
 
 
 # -- the turn and gobbling -------------------------------------------------------------

@@ -93,6 +93,8 @@ CARD_COUNT = len(CARDS)
 KIND: tuple[int, ...] = tuple(c.kind for c in CARDS)
 COLOUR_OF: tuple[int, ...] = tuple(c.colour_index for c in CARDS)
 NAME: tuple[str, ...] = tuple(c.name for c in CARDS)
+# A small int per name; copies of a card have neighbouring ids (see _build_cards).
+NAME_ID: tuple[int, ...] = tuple(sorted(set(NAME), key=NAME.index).index(n) for n in NAME)
 EFFECT: tuple[str, ...] = tuple(c.effect for c in CARDS)
 FULL_DECK: tuple[int, ...] = tuple(c.id for c in CARDS)
 TWO_PLAYER_DECK: tuple[int, ...] = tuple(c.id for c in CARDS if not c.three_plus)

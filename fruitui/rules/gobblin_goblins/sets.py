@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations, combinations_with_replacement, product
 
-from .cards import BISCUIT, COLOUR_OF, COLOURS, KIND, NAME, TABLE
+from .cards import BISCUIT, COLOUR_OF, COLOURS, KIND, NAME, NAME_ID, TABLE
 
 SAME_COLOUR: int = TABLE["same_colour_set"]
 MAX_SET_CHOICES: int = TABLE["max_set_choices"]
@@ -45,8 +45,7 @@ def has_set(plate: Sequence[int], rainbow: int) -> bool:
 
 # Sets found on plates, by (rainbow, the plate's names): the same plates
 # come back again and again in simulations.
-_NAME_ID = {name: index for index, name in enumerate(sorted(set(NAME)))}
-_CARD_NAME_ID = tuple(_NAME_ID[n] for n in NAME)
+_CARD_NAME_ID = NAME_ID
 _CACHE: dict[tuple[int, int, tuple[int, ...]], tuple[tuple[int, ...], ...]] = {}
 _CACHE_LIMIT = 200_000
 

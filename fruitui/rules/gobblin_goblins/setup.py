@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any
 
 from ..base import BadOptions
-from .cards import GOBLIN_BY_NAME, GOBLINS, TYPES
+from .cards import GOBLIN_BY_NAME, GOBLINS
 
 ASK_HOLDERS, ASK_EVERYONE, OWN_TURN = "ask-holders", "ask-everyone", "own-turn"
 DISTRACTION_SETTINGS = (ASK_HOLDERS, ASK_EVERYONE, OWN_TURN)
@@ -108,7 +108,3 @@ def read_options(options: Mapping[str, Any] | None, players: int) -> dict[str, A
         raise BadOptions("'balance' must be true or false.")
     return {"goblins": list(goblins), "distractions": setting, "first": first,
             "balance": balance}
-
-
-def type_names() -> tuple[str, ...]:
-    return tuple(TYPES)

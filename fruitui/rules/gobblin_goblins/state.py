@@ -32,7 +32,7 @@ from ..base import Choice, Decision, IllegalChoice, Result, check_seat_count, fr
 from ..catalog import GAMES
 from .cards import (
     ACTION, ALLERGY, BISCUIT, BISCUITS, CARD_COUNT, CARDS, DISTRACTION, EFFECT, FULL_DECK,
-    GOBLINS, HATES, KIND, LOVES, NAME, OTHER, TABLE, TASTES, deck_for, hand_size,
+    GOBLINS, HATES, KIND, LOVES, NAME, NAME_ID, OTHER, TABLE, TASTES, deck_for, hand_size,
     rainbow_size,
 )
 from .sets import SAME_COLOUR, has_set, is_set, set_options
@@ -100,9 +100,11 @@ class GobblinState:
         self.tastes = tuple(TASTES[g] for g in self.goblin_ids)
         deck = deck_for(n)
         self.box = _box_for(n)  # the 3+ cards stay out of 2-player games
-        # A fair shuffle: one random key per card (much cheaper than random.shuffle).
-        keys = [self.rng.random() for _ in deck]
-        self.pile = [deck[i] for i in sorted(range(len(deck)), key=keys.__getitem__)]
+        # A shuffle: sort by one random 32-bit key per card, drawn in a single call
+        # (much cheaper than random.shuffle; equal keys keep deck order).
+        size = len(deck)
+        keys = memoryview(self.rng.getrandbits(32 * size).to_bytes(4 * size, "little")).cast("I")
+        self.pile = [deck[i] for i in sorted(range(size), key=keys.__getitem__)]
         # The top of the draw pile is the end of the list; deal one card at a time.
         size = hand_size(n)
         dealt = self.pile[-size * n:]
@@ -233,16 +235,16 @@ class GobblinState:
         foods: list[Choice] = []
         actions: list[Choice] = []
         unusable: list[Choice] = []
-        seen: set[str] = set()
         has_action = False
-        for card in self.hands[seat]:
+        last = -1
+        for card in self.hands[seat]:  # sorted: same-named cards sit side by side
+            name = NAME_ID[card]
+            if name == last:
+                continue
+            last = name
             kind = KIND[card]
             if kind == DISTRACTION:
                 continue
-            name = NAME[card]
-            if name in seen:
-                continue
-            seen.add(name)
             if kind <= BISCUIT:
                 foods.append(_FOOD[card])
             else:
@@ -594,7 +596,10 @@ class GobblinState:
     def _land_played(self, seat: int, card: int) -> None:
         """A Food played onto its player's plate: check it, then a window opens."""
         self.plates[seat].append(card)
-        self.stack.append(("window", seat, 0))
+        # Only the checks run before this window, and they change no hand:
+        # when nobody holds a Distraction now, nobody will be asked.
+        if self.setting == ASK_EVERYONE or any(self.held):
+            self.stack.append(("window", seat, 0))
         self._push_check(seat)
 
     def _push_check(self, seat: int) -> None:
@@ -985,12 +990,12 @@ class GobblinState:
                    OTHER: [0] * n}
         notes = [self.end_reason]
         for seat in range(n):
-            parts = []
+            taste = self.tastes[seat]
             for card in self.gobbled[seat]:
-                row, points = self.tastes[seat][card]
+                row, points = taste[card]
                 rows_by[row][seat] += points
-                why = {LOVES: " loved", HATES: " hated", ALLERGY: " allergy"}.get(row, "")
-                parts.append(f"{NAME[card]} {points:+d}{why}")
+            texts = _TASTE_TEXTS[self.goblin_ids[seat]]
+            parts = [texts[card] for card in self.gobbled[seat]]
             total = sum(rows[seat] for rows in rows_by.values())
             goblin = self.goblins[seat]
             notes.append(f"{self.names[seat]} ({goblin.name}, {goblin.type}) gobbled "
@@ -1064,6 +1069,14 @@ _GOBLIN = tuple(("goblin", s) for s in range(16))
 _TO = tuple(("to", s) for s in range(16))
 _DRAW_PLAY, _WORKER, _GROT = ("draw-play",), ("worker",), ("grot",)
 _TURN = ("turn",)
+
+
+# How each card reads in the score notes for each goblin: "Cheese +2 loved".
+_WHY = {LOVES: " loved", HATES: " hated", ALLERGY: " allergy"}
+_TASTE_TEXTS = tuple(
+    tuple(f"{NAME[c]} {points:+d}{_WHY.get(row, '')}" for c, (row, points) in enumerate(tastes))
+    for tastes in TASTES
+)
 
 
 def _is_card(value: Any) -> bool:
