@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any
 
 from ..rules.base import Choice, Decision
-from ..rules.grunlings.cards import CARD_TYPES, DARKLING, VISITOR
+from ..rules.grunlings.cards import CARD_TYPES, VISITOR
 from ..rules.grunlings.views import GrunlingsView
 
 LEAF_WORTH = 3  # a Leaf Token is worth 3 points at the end
@@ -224,5 +224,3 @@ class GreedyBot:
     def _volcano_reveal(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         return min(decision.choices, key=lambda c: worth(c, held))
 
-
-__all__ = ["GreedyBot", "worth", "DARKLING"]

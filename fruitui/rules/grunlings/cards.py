@@ -103,10 +103,6 @@ BERRY_KINDS: tuple[str, ...] = tuple(
 )
 
 
-def ids_of_set(set_name: str) -> list[int]:
-    return [i for i in CARD_IDS if SET_OF[i] == set_name]
-
-
 def kinds_in_play(sets: tuple[str, ...]) -> tuple[str, ...]:
     """Card names of the Base cards and the given Sets, in data order."""
     return tuple(t.name for t in CARD_TYPES.values() if t.set == BASE or t.set in sets)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import copy
 import random
-from collections import Counter
 from itertools import combinations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -24,7 +23,7 @@ from typing import Any
 from ..base import BadOptions, Choice, Decision, IllegalChoice, Result, check_seat_count
 from ..catalog import GAMES
 from .cards import (
-    ALL_IDS, ANGRY_FARMER, APPLE_KINDS, BADGER, BALANCE, BEAR, BERRY_KINDS, BIRDS, CARD_IDS,
+    ALL_IDS, ANGRY_FARMER, CARD_TYPES, APPLE_KINDS, BADGER, BEAR, BERRY_KINDS, BIRDS, CARD_IDS,
     CONNOISSEUR, CONTEST, DEALER, DROUGHT, EVENT_IDS, EVENT_RULES, EVENT_TYPES, FOG, FOX, FROST,
     GECKO, IS_DARKLING, IS_EVENT, IS_GREEN, IS_GRUNLING, IS_VISITOR, LYCHEE, MOLE, NAME, ORANGE,
     PEAR, PIG, RULES, SET_NAMES, SET_OF, SLOTH, STAR, SUMMER_RAIN, TORNADO, TSUNAMI, VOLCANO,
@@ -34,6 +33,7 @@ from .scoring import PlayerEnd, ScoreSheet, score_players
 from .views import GrunlingsView, PileView, PlayerView
 
 INFO = GAMES["grunlings"]
+CARD_NAMES: tuple[str, ...] = tuple(CARD_TYPES)
 LOG_LINES = 60
 LIMIT: int = RULES["card_limit"]
 BASKET: int = RULES["basket_size"]
@@ -92,18 +92,6 @@ def _basket_options(greens: list[str], low: int, high: int) -> tuple[tuple[str, 
         _BASKET_CACHE.clear()
     _BASKET_CACHE[key] = result
     return result
-
-
-# Per card name, its discard-style choices for one or two piles: built once.
-_PILE_CHOICES: dict[tuple[str, str, int], tuple[tuple[str, str, int], ...]] = {}
-
-
-def _on_piles(verb: str, kind: str, piles: int) -> tuple[tuple[str, str, int], ...]:
-    key = (verb, kind, piles)
-    found = _PILE_CHOICES.get(key)
-    if found is None:
-        found = _PILE_CHOICES[key] = tuple((verb, kind, p) for p in range(piles))
-    return found
 
 
 class GrunlingsState:
@@ -384,23 +372,24 @@ class GrunlingsState:
 
     def _settle(self) -> None:
         stack = self.stack
+        runs, choose, asks, applies = RUN, CHOICES, ASK, APPLY  # locals: this loop is hot
         while stack:
             task = stack[-1]
             kind = task[0]
-            run = RUN.get(kind)
+            run = runs.get(kind)
             if run is not None:
                 stack.pop()
                 run(self, task)
                 continue
-            choices = CHOICES[kind](self, task)
+            choices = choose[kind](self, task)
             if not choices:
                 stack.pop()  # nothing to choose: the step lapses
                 continue
             if len(choices) == 1:
-                ask = ASK.get(kind)
+                ask = asks.get(kind)
                 if ask is None or not ask(self, task):
                     stack.pop()
-                    APPLY[kind](self, task, choices[0])
+                    applies[kind](self, task, choices[0])
                     continue
             self._task = task
             self._decision = Decision(task[1], kind, PROMPT[kind](self, task), choices, self.turn)
@@ -918,19 +907,21 @@ def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     seat = task[1]
     hand = s.hands[seat]
     piles = len(s.piles)
+    on_piles = _ON_PILES[piles]
+    kinds = sorted({NAME[c] for c in hand})
     out: list[Choice] = []
     if len(hand) + len(s.baskets[seat]) > s.limit:
-        kinds = sorted({NAME[c] for c in hand if not IS_DARKLING[c]})
-        for kind in kinds:
-            out.extend(_on_piles("discard", kind, piles))
-        if not kinds:
+        free = [k for k in kinds if k not in _DARKLING_NAMES]
+        for kind in free:
+            out.extend(on_piles["discard", kind])
+        if not free:
             out.append(END)  # only Darklings left: nothing more can be done for free
     else:
         out.append(END)
     leaf = s.leaf[seat]
     if leaf and not s.final:
-        for kind in sorted({NAME[c] for c in hand}):
-            out.extend(_on_piles("leaf", kind, piles))
+        for kind in kinds:
+            out.extend(on_piles["leaf", kind])
         if not s.bought:
             seen: set[str] = set()
             for i, c in enumerate(s.shop):
@@ -942,6 +933,13 @@ def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     return tuple(out)
 
 
+# ("discard" | "leaf", card name) -> that choice on each pile, for one or two piles.
+_ON_PILES: dict[int, dict[tuple[str, str], tuple[tuple[str, str, int], ...]]] = {
+    piles: {(verb, kind): tuple((verb, kind, p) for p in range(piles))
+            for verb in ("discard", "leaf") for kind in CARD_NAMES}
+    for piles in (1, 2)
+}
+_DARKLING_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_DARKLING[c])
 _BUY = [("buy", i) for i in range(64)]
 _RESET = [("reset", p) for p in range(4)]
 
