@@ -128,6 +128,8 @@ class GobblinState:
         self.reveal_count = 0  # bumped whenever hidden cards are seen (undo stops there)
         self.events: list[tuple[Any, ...]] = [("intro", s) for s in range(n)]
         self._logs: dict[int | None, list[str]] = {}
+        self._table_cache: tuple[Any, ...] | None = None
+        self._seat_cache: dict[int | None, tuple[Any, ...]] = {}
         self._public_lines: dict[int, str] = {}
         self.stack: list[tuple[Any, ...]] = [("turn",)]
         self._decision: Decision | None = None
@@ -189,19 +191,21 @@ class GobblinState:
         picked: tuple[int, ...] = ()
         if top is not None and top[0] == "target" and top[5]:
             picked = (top[5][-1],)
+        table = self._table_part()
+        hand, my_gobbled, log = self._seat_part(seat)
         return GobblinView(
             seat=seat,
             names=self.names,
             goblins=self.goblins,
             rainbow_sizes=self.rainbow,
-            hand=tuple(CARDS[c] for c in self.hands[seat]) if seat is not None else (),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            plates=tuple(tuple(CARDS[c] for c in p) for p in self.plates),
-            gobbled_counts=tuple(len(g) for g in self.gobbled),
-            my_gobbled=tuple(CARDS[c] for c in self.gobbled[seat]) if seat is not None else (),
-            drawn=tuple(CARDS[c] for c in drawn),
+            hand=hand,
+            hand_sizes=table[1],
+            plates=table[2],
+            gobbled_counts=table[3],
+            my_gobbled=my_gobbled,
+            drawn=tuple(map(CARDS.__getitem__, drawn)),
             in_play=tuple(CARDS[c] for c in self.limbo if c not in hidden),
-            picked=tuple(CARDS[c] for c in picked),
+            picked=tuple(map(CARDS.__getitem__, picked)),
             draw_pile=len(self.pile),
             discard_top=CARDS[self.discard[-1]] if self.discard else None,
             discard_count=len(self.discard),
@@ -211,10 +215,40 @@ class GobblinState:
             pending_kind=decision.kind if decision else "",
             waiting_for=self._waiting_for(top) if decision else "",
             distractions=self.setting,
-            log=self._log_for(seat),
+            log=log,
             finished=self.over,
             end_reason=self.end_reason,
         )
+
+    # Every change to hands, plates or piles comes with an event, so parts of a
+    # view stay valid until the next event: Distraction windows reuse them.
+
+    def _table_part(self) -> tuple[Any, ...]:
+        version = len(self.events)
+        cached = self._table_cache
+        if cached is None or cached[0] != version:
+            cards = CARDS.__getitem__
+            cached = self._table_cache = (
+                version,
+                tuple(map(len, self.hands)),
+                tuple(tuple(map(cards, p)) for p in self.plates),
+                tuple(map(len, self.gobbled)),
+            )
+        return cached
+
+    def _seat_part(self, seat: int | None) -> tuple[Any, ...]:
+        version = len(self.events)
+        cached = self._seat_cache.get(seat)
+        if cached is None or cached[0] != version:
+            if seat is None:
+                part: tuple[Any, ...] = ((), ())
+            else:
+                cards = CARDS.__getitem__
+                part = (tuple(map(cards, self.hands[seat])),
+                        tuple(map(cards, self.gobbled[seat])))
+            cached = (version, *part, self._log_for(seat))
+            self._seat_cache[seat] = cached
+        return cached[1:]
 
     # -- the step machine -----------------------------------------------------
 
@@ -443,6 +477,7 @@ class GobblinState:
         choices = self._target_choices(stage, actor, data)
         if not choices:  # cannot happen after the usability checks; stay safe
             self.stack.pop()
+            self.events.append(("dead", actor, card))
             self._finish_card(actor, card, replace)
             return None
         return Decision(actor, stage, f"{self.names[actor]}: {STAGE_PROMPTS[stage]}",
