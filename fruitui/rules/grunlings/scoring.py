@@ -495,6 +495,7 @@ def _notes(
             label = "Star Fruit (Touch of the Darkling)" if ctx.touch else "Star Fruit copies"
             parts += f". {label}: {what}"
         notes.append(f"{p.name}: cards {p.cards} ({parts}).")
+    notes.extend(_majority_notes(num, profiles, names))
     if ctx.balance:
         hit = [names[s] for s in range(len(scores)) if not profiles[s].darkling]
         verbs = ("holds", "loses") if len(hit) == 1 else ("hold", "lose")
@@ -535,6 +536,33 @@ def _notes(
             notes.append(f"Bitter Lemon: {names[h]} leads (or ties the lead) and gains nothing"
                          + (f"; {_and(losers)} {lose} {swing}." if losers else "."))
     notes.append(tiebreak or f"{names[winners[0]]} wins with {scores[winners[0]].total}.")
+    return notes
+
+
+def _majority_notes(
+    num: _Numbers, profiles: Sequence[_Profile], names: list[str]
+) -> list[str]:
+    """Who won each majority, or why nobody did."""
+    notes = []
+    checks = [
+        ("Grapes", [p.grapes for p in profiles], [num.grapes_leader], True),
+        ("Darkshrubs", [p.shrubs for p in profiles], num.shrub_winners, True),
+        ("Set Grunlings", [p.set_grunlings for p in profiles], [num.cherries_leader],
+         any(p.cherries for p in profiles)),
+    ]
+    for label, counts, winners, relevant in checks:
+        most = max(counts, default=0)
+        if not relevant or most <= 0:
+            continue
+        won = [s for s in winners if s is not None]
+        tied = [names[s] for s, c in enumerate(counts) if c == most]
+        if len(tied) == 1:
+            notes.append(f"Most {label}: {tied[0]} ({most}).")
+        elif won:
+            notes.append(f"{label} tied at {most} ({_and(tied)}); the King Darkling gives "
+                         f"{_and([names[s] for s in won])} the bonus.")
+        else:
+            notes.append(f"{label} tied at {most} ({_and(tied)}): no bonus.")
     return notes
 
 
