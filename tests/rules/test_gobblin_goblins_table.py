@@ -12,6 +12,7 @@ from fruitui.rules.gobblin_goblins import RULES
 from fruitui.rules.gobblin_goblins.cards import (
     CARDS, COLOURS, FOOD, GOBLINS, TWO_PLAYER_DECK, NAME, taste_of,
 )
+from fruitui.rules.gobblin_goblins.sets import set_options
 from fruitui.rules.gobblin_goblins.setup import is_balanced
 from fruitui.sim import simulate
 
@@ -183,6 +184,14 @@ def test_the_owner_chooses_when_several_sets_are_possible() -> None:
         "Gobble Spaghetti (red), Dragons (red), Biscuit (wild, 2 points) (+4 points for you)")
     state.apply(choice)
     assert names_of(state.plates[0]) == ["Gold", "Cheese"]
+
+
+def test_a_crowded_plate_offers_a_short_menu_of_sets() -> None:
+    crowded = [c.id for c in CARDS if c.kind == FOOD][::3] + [c.id for c in CARDS
+                                                               if c.kind != FOOD][:5]
+    options = set_options(crowded, 6)
+    assert len(options) == 30
+    assert all(not any(CARDS[c].name.endswith("Biscuit") for c in o) for o in options[:5])
 
 
 def test_a_set_made_on_someone_elses_plate_is_gobbled_by_them() -> None:

@@ -8,7 +8,7 @@ built from the lowest card ids.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from itertools import combinations, combinations_with_replacement, product
+from itertools import chain, combinations, combinations_with_replacement, product
 
 from .cards import BISCUIT, COLOUR_OF, COLOURS, KIND, NAME, NAME_ID, TABLE
 
@@ -125,14 +125,16 @@ def _find_sets(plate: Sequence[int], rainbow: int, limit: int) -> list[tuple[int
     wild_total = sum(len(ids) for ids in biscuits.values())
     for wild in range(0, min(wild_total, max(SAME_COLOUR, rainbow) - 1) + 1):
         wild_picks = list(_picks(biscuits, wild))
-        for found in (_same_colour(by_colour, SAME_COLOUR - wild) if wild < SAME_COLOUR else ()):
-            _add(options, seen, found, wild_picks, limit)
+        found_sets: list[Iterator[tuple[int, ...]]] = []
+        if wild < SAME_COLOUR:
+            found_sets.append(_same_colour(by_colour, SAME_COLOUR - wild))
         if wild < rainbow:
-            for found in _rainbows(by_colour, rainbow - wild):
-                _add(options, seen, found, wild_picks, limit)
-        if len(options) >= limit:
-            break
-    return options[:limit]
+            found_sets.append(_rainbows(by_colour, rainbow - wild))
+        for found in chain.from_iterable(found_sets):
+            _add(options, seen, found, wild_picks, limit)
+            if len(options) >= limit:
+                return options  # a crowded plate: the menu stops here
+    return options
 
 
 def _add(options: list[tuple[int, ...]], seen: set[tuple[str, ...]],
