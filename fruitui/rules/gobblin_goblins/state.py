@@ -17,31 +17,45 @@ Steps are tuples whose first item names them:
   ("greens", target, actor, card)   a Snob may ignore Eat Your Greens
   ("seconds", seat)                 the extra Food of Seconds
   ("worker", seat, drawn)           a Worker picks one of two drawn cards
-"""
 
+Decision kinds and their choices (card ids index `cards.CARDS`):
+  turn          ("food", id) ("action", id) ("discard", id) ("distract", id)
+                ("draw-play",) ("worker",) ("grot",)
+  distraction   ("pass",) ("distract", id)
+  gobble        ("gobble", id, id, ...) and, for a Snob, ("refuse",)
+  worker        ("play", id)
+  draw          ("draw", "pile") ("draw", "discard")        a Geeky's draw
+  snob          ("ignore",) ("eat",)                        Eat Your Greens
+  food-fight    ("card", id)                                 food to pass left
+  seconds       ("food", id)
+  greens, chunder, explode                   ("goblin", seat)
+  pinch, swap-give, swap-take, squirrel, oops-give, along-take, gulp
+                                             ("card", id)    food on a plate
+  oops-to, along-to                          ("to", seat)
+"""
 from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable, Mapping, Sequence
 from bisect import insort
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
 from ..base import Choice, Decision, IllegalChoice, Result, check_seat_count, freeze_choice
 from ..catalog import GAMES
 from .cards import (
-    ACTION, ALLERGY, BISCUIT, BISCUITS, CARD_COUNT, CARDS, DISTRACTION, EFFECT, FULL_DECK,
-    GOBLINS, HATES, KIND, LOVES, NAME, NAME_ID, OTHER, TABLE, TASTES, deck_for, hand_size,
-    rainbow_size,
+    ACTION, ALLERGY, BISCUIT, CARD_COUNT, CARDS, DISTRACTION, EFFECT, FULL_DECK, GOBLINS,
+    HATES, KIND, NAME, NAME_ID, TABLE, TASTES, deck_for, hand_size, rainbow_size,
 )
-from .sets import SAME_COLOUR, has_set, is_set, set_options
+from .sets import SAME_COLOUR, has_set, set_options
 from .setup import ASK_EVERYONE, OWN_TURN, deal_goblins, read_options
+from .phrasing import FROM_DISCARD, FROM_PILE, Phrasing
+from .scoring import score
 from .views import GobblinView
-from .wording import PRIVATE, event_line, label, labels
+from .wording import label, labels
 
 INFO = GAMES["gobblin-goblins"]
-LOG_LINES = 40  # how much history a view carries
 GROT_MIN: int = TABLE["grot_min_plate"]
 WORKER_DRAWS: int = TABLE["worker_draws"]
 WORKER_MIN_PILE: int = TABLE["worker_min_pile"]
@@ -52,8 +66,6 @@ DODGY: int = TABLE["dodgy_discount"]
 PASS: Choice = ("pass",)
 REFUSE: Choice = ("refuse",)
 EAT, IGNORE = ("eat",), ("ignore",)
-FROM_PILE, FROM_DISCARD = ("draw", "pile"), ("draw", "discard")
-_CARD_TAGS = frozenset({"food", "action", "discard", "distract", "card", "play"})
 
 # The target stage each card starts with, and what its choices pick.
 FIRST_STAGE = {
@@ -78,7 +90,7 @@ STAGE_PROMPTS = {
 }
 
 
-class GobblinState:
+class GobblinState(Phrasing):
     """A game of Gobblin' Goblins (mutated in place by `apply`)."""
 
     def __init__(self, names: Sequence[str], seed: int,
@@ -174,7 +186,7 @@ class GobblinState:
         if not self.over:
             return None
         if self._result is None:
-            self._result = self._score()
+            self._result = score(self.names, self.goblin_ids, self.gobbled, self.end_reason)
         return self._result
 
     def view(self, seat: int | None) -> GobblinView:
@@ -814,257 +826,6 @@ class GobblinState:
             self.held[s] = 0
         self.over = True
 
-    # -- words ----------------------------------------------------------------------
-
-    def _describe(self, step: tuple[Any, ...], seat: int, choice: Choice) -> str:
-        if not isinstance(choice, tuple) or not choice:
-            return repr(choice)
-        tag = choice[0]
-        value = choice[1] if len(choice) > 1 else None
-        name = self.names
-        if tag == "food":
-            where = "your plate" if step[0] != "seconds" else "your plate (Seconds)"
-            return f"Play {label(value)} onto {where}{self._taste_hint(seat, value)}"
-        if tag == "action":
-            return f"Play {NAME[value]}: {CARDS[value].text}"
-        if tag == "discard":
-            return f"Discard {NAME[value]}: it cannot be used now"
-        if tag == "distract":
-            return f"Distraction {NAME[value]}: {CARDS[value].text}"
-        if tag == "pass":
-            return "Pass: play no Distraction"
-        if tag == "draw-play":
-            return "Draw the top card and play it at once (you hold no Food or Action)"
-        if tag == "worker":
-            return "Worker: draw two cards, play one, tuck the other under the pile"
-        if tag == "grot":
-            count = len(self.plates[seat])
-            return f"Grot: spend your turn gobbling all {count} cards on your plate"
-        if tag == "play":
-            drawn = step[2]
-            other = drawn[1] if drawn[0] == value else drawn[0]
-            return f"Play {label(value)} and tuck {label(other)} under the draw pile"
-        if tag == "gobble":
-            cards = choice[1:]
-            points = sum(self.tastes[seat][c][1] for c in cards)
-            return f"Gobble {labels(cards)} ({points:+d} points for you)"
-        if tag == "refuse":
-            return "Refuse to gobble (Snob): leave the food on your plate"
-        if tag == "eat":
-            return "Eat them: gobble the food you hate or are allergic to"
-        if tag == "ignore":
-            return "Ignore Eat Your Greens (Snob)"
-        if choice == FROM_PILE:
-            return "Draw the top card of the draw pile"
-        if choice == FROM_DISCARD:
-            return f"Take {label(self.discard[-1])} from the discard pile (Geeky)"
-        if tag == "goblin":
-            return self._describe_goblin(step, value)
-        if tag == "to":
-            _, _, _, _, _, (source, food) = step
-            return f"Put {label(food)} on {name[value]}'s plate"
-        if tag == "card":
-            return self._describe_card(step, seat, value)
-        return repr(choice)
-
-    def _describe_goblin(self, step: tuple[Any, ...], target: int) -> str:
-        stage = step[1]
-        who = self.names[target]
-        if stage == "greens":
-            foods = labels(self._greens_foods(target))
-            snob = " (a Snob may ignore it)" if self.ability[target] == "snob" else ""
-            return f"{who} must eat {foods}{snob}"
-        count = len(self.gobbled[target])
-        if stage == "chunder":
-            return f"{who} brings up the last of their {count} gobbled cards"
-        return f"{who} loses their last {min(EXPLOSIVE, count)} of {count} gobbled cards"
-
-    def _describe_card(self, step: tuple[Any, ...], seat: int, card: int) -> str:
-        stage = step[0] == "target" and step[1]
-        if step[0] == "fight":
-            return f"Pass {label(card)} to {self.names[(seat + 1) % self.n]}"
-        owner = self._plate_of(card)
-        whose = self.names[owner]
-        if stage in ("pinch", "squirrel"):
-            return f"Take {label(card)} from {whose}'s plate{self._taste_hint(seat, card)}"
-        if stage == "swap-give":
-            return f"Give away {label(card)}"
-        if stage == "swap-take":
-            return (f"Take {label(card)} from {whose}'s plate in exchange for "
-                    f"{label(step[5][0])}")
-        if stage == "oops-give":
-            return f"Move {label(card)} off your plate"
-        if stage == "along-take":
-            return f"Move {label(card)} off {whose}'s plate"
-        if stage == "gulp":
-            points = self.tastes[seat][card][1]
-            return f"Gulp down {label(card)} ({points:+d} points for you)"
-        return label(card)
-
-    def _taste_hint(self, seat: int, card: int) -> str:
-        row = self.tastes[seat][card][0]
-        if row == LOVES:
-            return " (you love it)"
-        if row == HATES:
-            return " (you hate it)"
-        if row == ALLERGY:
-            return f" (you are allergic to {CARDS[card].colour})"
-        return ""
-
-    def _waiting_for(self, step: tuple[Any, ...] | None) -> str:
-        decision = self._decision
-        if decision is None or step is None:
-            return ""
-        who = self.names[decision.seat]
-        kind = step[0]
-        if kind == "turn":
-            return f"{who} to play a card"
-        if kind == "window":
-            return f"{who} may play a Distraction"
-        if kind == "check":
-            return f"{who} is choosing a set to gobble"
-        if kind == "target":
-            return f"{who} is choosing what {NAME[step[3]]} acts on"
-        if kind == "fight":
-            return f"{who} is choosing a food to pass left (Food Fight)"
-        if kind == "greens":
-            return f"{who} (Snob) decides whether to ignore Eat Your Greens"
-        if kind == "seconds":
-            return f"{who} plays one more Food (Seconds)"
-        if kind == "worker":
-            return f"{who} (Worker) picks one of two drawn cards"
-        if kind == "draw":
-            return f"{who} (Geeky) chooses where to draw from"
-        return f"{who} to decide"
-
-    def _log_for(self, seat: int | None) -> tuple[str, ...]:
-        lines = self._logs.setdefault(seat, [])
-        events = self.events
-        public = self._public_lines
-        for index in range(len(lines), len(events)):
-            event = events[index]
-            if event[0] in PRIVATE and event[1] == seat:
-                lines.append(event_line(event, self.names, self.goblins, seat))
-                continue
-            line = public.get(index)
-            if line is None:
-                line = public[index] = event_line(event, self.names, self.goblins, None)
-            lines.append(line)
-        return tuple(lines[-LOG_LINES:])
-
-    # -- illegal choices ------------------------------------------------------------
-
-    def _canonical(self, choice: Any, decision: Decision) -> Choice:
-        """The offered choice that means the same (same name, same place), or raise."""
-        choice = freeze_choice(choice)
-        if choice in decision.choices:
-            return choice
-        if isinstance(choice, tuple) and choice:
-            tag = choice[0]
-            if tag in _CARD_TAGS and len(choice) == 2 and _is_card(choice[1]):
-                place = self._place_of(choice[1])
-                for offered in decision.choices:
-                    if (offered[0] == tag and len(offered) == 2  # type: ignore[index,arg-type]
-                            and NAME[offered[1]] == NAME[choice[1]]  # type: ignore[index]
-                            and self._place_of(offered[1]) == place):  # type: ignore[index]
-                        return offered
-            if tag == "gobble" and all(_is_card(c) for c in choice[1:]):
-                names = sorted(NAME[c] for c in choice[1:])
-                seat = decision.seat
-                if (set(choice[1:]) <= set(self.plates[seat])
-                        and is_set(choice[1:], self.rainbow[seat])):
-                    for offered in decision.choices:
-                        if offered[0] == "gobble" and sorted(  # type: ignore[index]
-                                NAME[c] for c in offered[1:]) == names:  # type: ignore[index]
-                            return offered
-        raise IllegalChoice(self._why_illegal(choice, decision))
-
-    def _place_of(self, card: int) -> tuple[str, int]:
-        for seat in range(self.n):
-            if card in self.hands[seat]:
-                return ("hand", seat)
-            if card in self.plates[seat]:
-                return ("plate", seat)
-        if card in self.limbo:
-            return ("drawn", -1)
-        return ("elsewhere", -1)
-
-    def _why_illegal(self, choice: Any, decision: Decision) -> str:
-        who = self.names[decision.seat]
-        step = self.stack[-1]
-        if isinstance(choice, tuple) and len(choice) == 2 and step[0] == "target":
-            hippy = None
-            if choice[0] == "card" and _is_card(choice[1]):
-                place, owner = self._place_of(choice[1])
-                if place == "plate":
-                    hippy = owner
-                elif place == "hand":
-                    return "No snatching: a Distraction or Action can never take food from a hand."
-            elif choice[0] == "to" and type(choice[1]) is int and 0 <= choice[1] < self.n:
-                hippy = choice[1]
-            if (hippy is not None and hippy != decision.seat and self.ability[hippy] == "hippy"
-                    and KIND[step[3]] == DISTRACTION):
-                return (f"{self.names[hippy]} is a Hippy: other goblins' Distractions cannot "
-                        f"touch their plate. {who} keeps the card in hand; choose another target.")
-        if isinstance(choice, tuple) and len(choice) == 2 and _is_card(choice[1]):
-            tag, card = choice
-            if tag in ("food", "action", "distract") and card not in self.hands[decision.seat]:
-                return f"{who} does not hold {CARDS[card].name}."
-            if tag == "action" and KIND[card] == ACTION:
-                return f"{CARDS[card].name} cannot be used now: nothing it could act on."
-            if tag == "discard":
-                return ("An Action may only be discarded unused when you have no Food "
-                        "and no usable Action to play.")
-        return f"{choice!r} is not a legal choice now. {decision.prompt}."
-
-    # -- scoring --------------------------------------------------------------------
-
-    def _score(self) -> Result:
-        n = self.n
-        rows_by = {LOVES: [0] * n, HATES: [0] * n, ALLERGY: [0] * n, BISCUITS: [0] * n,
-                   OTHER: [0] * n}
-        notes = [self.end_reason]
-        for seat in range(n):
-            taste = self.tastes[seat]
-            for card in self.gobbled[seat]:
-                row, points = taste[card]
-                rows_by[row][seat] += points
-            texts = _TASTE_TEXTS[self.goblin_ids[seat]]
-            parts = [texts[card] for card in self.gobbled[seat]]
-            total = sum(rows[seat] for rows in rows_by.values())
-            goblin = self.goblins[seat]
-            notes.append(f"{self.names[seat]} ({goblin.name}, {goblin.type}) gobbled "
-                         f"{len(self.gobbled[seat])} cards: {', '.join(parts) or 'nothing'}; "
-                         f"total {total}.")
-        totals = tuple(sum(rows[s] for rows in rows_by.values()) for s in range(n))
-        counts = tuple(len(g) for g in self.gobbled)
-        best = max(totals)
-        leaders = [s for s in range(n) if totals[s] == best]
-        tiebreak = ""
-        winners = leaders
-        if len(leaders) > 1:
-            most = max(counts[s] for s in leaders)
-            winners = [s for s in leaders if counts[s] == most]
-            tied = " and ".join(self.names[s] for s in leaders)
-            if len(winners) == 1:
-                tiebreak = (f"{tied} tied on {best} points; {self.names[winners[0]]} "
-                            f"gobbled the most cards ({most}) and wins.")
-            else:
-                tiebreak = (f"{tied} tied on {best} points; "
-                            f"{' and '.join(self.names[s] for s in winners)} also gobbled "
-                            f"{most} cards each and share the win.")
-            notes.append(tiebreak)
-        rows = (
-            ("Loves", tuple(rows_by[LOVES])),
-            ("Hates", tuple(rows_by[HATES])),
-            ("Allergy", tuple(rows_by[ALLERGY])),
-            ("Biscuits", tuple(rows_by[BISCUITS])),
-            ("Other food", tuple(rows_by[OTHER])),
-            ("Total", totals),
-            ("Gobbled cards", counts),
-        )
-        return Result(totals, tuple(winners), rows, tuple(notes), tiebreak)
-
     # -- checks used by tests -------------------------------------------------------
 
     def card_places(self) -> list[int]:
@@ -1104,18 +865,6 @@ _GOBLIN = tuple(("goblin", s) for s in range(16))
 _TO = tuple(("to", s) for s in range(16))
 _DRAW_PLAY, _WORKER, _GROT = ("draw-play",), ("worker",), ("grot",)
 _TURN = ("turn",)
-
-
-# How each card reads in the score notes for each goblin: "Cheese +2 loved".
-_WHY = {LOVES: " loved", HATES: " hated", ALLERGY: " allergy"}
-_TASTE_TEXTS = tuple(
-    tuple(f"{NAME[c]} {points:+d}{_WHY.get(row, '')}" for c, (row, points) in enumerate(tastes))
-    for tastes in TASTES
-)
-
-
-def _is_card(value: Any) -> bool:
-    return type(value) is int and 0 <= value < CARD_COUNT
 
 
 def _lowest_by_name(cards: Sequence[int]) -> list[int]:
