@@ -1,18 +1,25 @@
 """A greedy Fabled Fruit player: presses a juice whenever it can pay for one,
 otherwise collects fruit toward the juice it is closest to.
 
-It reads only its own view: its hand, the public table and the decision.
+It reads only its own view (its hand, the public table) and the decision.
+Choices are tuples whose first item names what they do (see the rules).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from ..rules.base import Choice, Decision
 from ..rules.fabled_fruit import FabledFruitView, LocationView
 
-Hand = list[int]
+Hand = list[int]  # fruits counted per kind, in view.fruits order
+
+# How many fruits an action brings in, roughly, before any visitor fees.
+UNIQUE_GAIN = 1.6  # #6 stopping after two different fruits
+EXCHANGE_GAIN = 1.3  # #3: one drawn, and the exchange swaps junk for need
+OFFER_TAKE_RATE = 0.8  # #4: share of other players who take something
 
 
 def missing(hand: Sequence[int], loc: LocationView) -> int:
@@ -26,12 +33,12 @@ def missing(hand: Sequence[int], loc: LocationView) -> int:
     return short + max(0, loc.price_any - spare)
 
 
-def can_pay(hand: Sequence[int], loc: LocationView) -> bool:
-    return missing(hand, loc) == 0
-
-
 def open_locations(view: FabledFruitView) -> list[LocationView]:
     return [loc for loc in view.locations if loc.cards_left]
+
+
+def location(view: FabledFruitView, number: int) -> LocationView:
+    return next(loc for loc in view.locations if loc.number == number)
 
 
 def target(view: FabledFruitView, hand: Sequence[int]) -> LocationView:
@@ -67,99 +74,106 @@ class GreedyBot:
     needs_view = True
 
     def choose(self, view: FabledFruitView, decision: Decision, rng: random.Random) -> Choice:
-        kinds = {fruit: k for k, fruit in enumerate(view.fruits)}
-        hand = list(view.hand)
-        goal = target(view, hand)
-        choices = decision.choices
-        kind = decision.kind
+        self.view, self.rng = view, rng
+        self.kinds = {fruit: k for k, fruit in enumerate(view.fruits)}
+        self.hand = list(view.hand)
+        self.goal = target(view, self.hand)
+        handler = getattr(self, "_" + decision.kind.replace("-", "_"), None)
+        choices: tuple[Any, ...] = decision.choices
+        if handler is None:
+            return choices[int(rng.random() * len(choices))]
+        return handler(choices, decision.seat)  # type: ignore[no-any-return]
 
-        if kind == "move":
-            return max(choices, key=lambda c: self._move_value(view, hand, c[1]) + rng.random() * 0.1)  # type: ignore[index]
+    # -- one method per decision kind --------------------------------------------
 
-        if kind == "pay":
-            # Least needed fruit; when short, feed whoever has the fewest juices.
-            def pay_value(c: Choice) -> float:
-                _, visitor, fruit = c  # type: ignore[misc]
-                return surplus(hand, goal)[kinds[fruit]] - 0.1 * len(view.juices[visitor])
-            return max(choices, key=pay_value)
+    def _move(self, choices: tuple[Any, ...], seat: int) -> Choice:
+        return max(choices, key=lambda c: self._move_value(c[1]) + self.rng.random() * 0.1)
 
-        if kind == "action":
-            juices = [c for c in choices if c[0] == "juice"]  # type: ignore[index]
-            if juices:
-                # Pay the "any" part with the fruits we need least.
-                here = view.locations[view.pawns[decision.seat] - 1]  # type: ignore[operator]
-                return max(juices, key=lambda c: sum(
-                    surplus(hand, target(view, after_juice(hand, here, c, kinds)))[kinds[f]]
-                    for f in c[1:]))  # type: ignore[index]
-            trades = [c for c in choices if len(c) == 2]  # type: ignore[arg-type]
-            if trades:  # #2: the partner with most fruits hands back the most
-                return max(trades, key=lambda c: (min(view.hand_sizes[c[1]], 2), rng.random()))  # type: ignore[index]
-            return choices[0]
+    def _pay(self, choices: tuple[Any, ...], seat: int) -> Choice:
+        # The least needed fruit; when short, feed whoever has the fewest juices.
+        worth = surplus(self.hand, self.goal)
+        return max(choices, key=lambda c: worth[self.kinds[c[2]]]
+                   - 0.1 * len(self.view.juices[c[1]]))
 
-        if kind in ("trade-back", "exchange-give", "exchange-back"):
-            allowed = {kinds[c[1]] for c in choices}  # type: ignore[index]
-            return ("give", view.fruits[spare_kind(hand, goal, allowed)])
+    def _action(self, choices: tuple[Any, ...], seat: int) -> Choice:
+        juices = [c for c in choices if c[0] == "juice"]
+        if juices:
+            # Pay the "any" part with what the next juice needs least.
+            here = location(self.view, self.view.pawns[seat])  # type: ignore[arg-type]
+            return max(juices, key=lambda c: self._juice_leftover_value(here, c))
+        trades = [c for c in choices if len(c) == 2]
+        if trades:  # #2: a partner with 2 or more fruits hands back the most
+            return max(trades, key=lambda c: (min(self.view.hand_sizes[c[1]], 2),
+                                              self.rng.random()))
+        return choices[0]
 
-        if kind == "exchange-with":
-            return max(choices, key=lambda c: (view.hand_sizes[c[1]], rng.random()))  # type: ignore[index]
+    def _give(self, choices: tuple[Any, ...], seat: int) -> Choice:
+        allowed = {self.kinds[c[1]] for c in choices}
+        return ("give", self.view.fruits[spare_kind(self.hand, self.goal, allowed)])
 
-        if kind == "offer-take":
-            wanted = [c for c in choices if c[0] == "take"]  # type: ignore[index]
-            need = [max(0, p - h) for h, p in zip(hand, goal.price)]
-            best = max(wanted, key=lambda c: need[kinds[c[1]]], default=None)  # type: ignore[index]
-            if best is not None and (need[kinds[best[1]]] or sum(hand) < 3):  # type: ignore[index]
-                return best
-            return ("pass",)
+    _trade_back = _exchange_give = _exchange_back = _give
 
-        if kind == "discard":
-            kept = [h - m for h, m in zip(hand, view.marked or [0] * len(hand))]
-            junk = [c for c in choices if c[0] == "discard"  # type: ignore[index]
-                    and kept[kinds[c[1]]] > goal.price[kinds[c[1]]]]  # type: ignore[index]
-            # Discarding only pays off when it makes us draw a fresh fruit.
-            if junk and sum(kept) <= 3:
-                return max(junk, key=lambda c: surplus(kept, goal)[kinds[c[1]]])  # type: ignore[index]
-            return ("done",)
+    def _exchange_with(self, choices: tuple[Any, ...], seat: int) -> Choice:
+        return max(choices, key=lambda c: (self.view.hand_sizes[c[1]], self.rng.random()))
 
-        if kind == "reveal":
-            # Another reveal pays off on average only while one fruit is showing.
-            if len(view.revealed) < 2 and ("reveal",) in choices:
-                return ("reveal",)
-            return ("take-all",)
+    def _offer_take(self, choices: tuple[Any, ...], seat: int) -> Choice:
+        need = [max(0, p - h) for h, p in zip(self.hand, self.goal.price)]
+        wanted = [c for c in choices if c[0] == "take"]
+        best = max(wanted, key=lambda c: need[self.kinds[c[1]]], default=None)
+        if best is not None and (need[self.kinds[best[1]]] or sum(self.hand) < 3):
+            return best
+        return ("pass",)
 
-        return choices[int(rng.random() * len(choices))]
+    def _discard(self, choices: tuple[Any, ...], seat: int) -> Choice:
+        marked = self.view.marked or (0,) * len(self.hand)
+        kept = [h - m for h, m in zip(self.hand, marked)]
+        price = self.goal.price
+        junk = [c for c in choices if c[0] == "discard" and kept[self.kinds[c[1]]] > price[
+            self.kinds[c[1]]]]
+        # Discarding only pays off when it makes us draw a fresh fruit.
+        if junk and sum(kept) <= 3:
+            worth = surplus(kept, self.goal)
+            return max(junk, key=lambda c: worth[self.kinds[c[1]]])
+        return ("done",)
 
-    def _move_value(self, view: FabledFruitView, hand: Hand, number: int) -> float:
-        loc = view.locations[number - 1]
+    def _reveal(self, choices: tuple[Any, ...], seat: int) -> Choice:
+        # Another reveal pays off on average only while one fruit is showing.
+        if len(self.view.revealed) < 2 and ("reveal",) in choices:
+            return ("reveal",)
+        return ("take-all",)
+
+    # -- estimates ----------------------------------------------------------------
+
+    def _juice_leftover_value(self, here: LocationView, choice: tuple[Any, ...]) -> float:
+        left = [h - p for h, p in zip(self.hand, here.price)]
+        for fruit in choice[1:]:
+            left[self.kinds[fruit]] -= 1
+        worth = surplus(self.hand, target(self.view, left))
+        return sum(worth[self.kinds[f]] for f in choice[1:])
+
+    def _move_value(self, number: int) -> float:
+        view = self.view
+        loc = location(view, number)
         visitors = len(loc.pawns)
-        left = after_giving(hand, visitors, loc)
-        if can_pay(left, loc):
-            return 100.0 - visitors
+        left = after_giving(self.hand, visitors, loc)
+        if missing(left, loc) == 0:
+            return 100.0 - visitors  # a juice this turn
         params = dict(loc.params)
         size = sum(left)
-        others = len(view.names) - 1
         if loc.action == "draw":
             gain = float(params.get("draw", 1))
         elif loc.action == "trade":
-            give = view.fruits.index(params["give"])
-            gain = params["get"] - 1.0 if left[give] else 1.0
+            gain = params["get"] - 1.0 if left[self.kinds[params["give"]]] else 1.0
         elif loc.action == "exchange":
-            gain = 1.3
+            gain = EXCHANGE_GAIN
         elif loc.action == "offer":
-            gain = 0.8 * others if size else 1.0
+            gain = OFFER_TAKE_RATE * (len(view.names) - 1) if size else 1.0
         elif loc.action == "refill":
             goal = target(view, left)
             junk = sum(max(0, h - p) for h, p in zip(left, goal.price))
-            gain = max(0, 3 - size) + 0.5 * min(junk, 3) * (size <= 3)
+            gain = max(0, params["refill_to"] - size) + 0.5 * min(junk, 3) * (size <= 3)
         elif loc.action == "unique":
-            gain = 1.6
+            gain = UNIQUE_GAIN
         else:
             gain = 1.0
         return gain - 0.5 * visitors
-
-
-def after_juice(hand: Sequence[int], loc: LocationView, choice: Choice,
-                kinds: dict[str, int]) -> Hand:
-    left = [h - p for h, p in zip(hand, loc.price)]
-    for fruit in choice[1:]:  # type: ignore[index]
-        left[kinds[fruit]] -= 1
-    return left

@@ -84,6 +84,7 @@ class Location:
     params: Mapping[str, Any]
     price_total: int  # fruits paid in all
     trade_kind: int  # the fruit a "trade" action hands over, else -1
+    needs: tuple[tuple[int, int], ...]  # (kind, count) of the price's named fruits
     param_items: tuple[tuple[str, Any], ...]  # params as shown in views
 
     @property
@@ -117,6 +118,7 @@ def _load_locations() -> tuple[Location, ...]:
             params={k: v for k, v in raw.items() if k not in known},
             price_total=sum(price) + any_count,
             trade_kind=KIND_OF[raw["give"]] if raw["action"] == "trade" else -1,
+            needs=tuple((k, n) for k, n in enumerate(price) if n),
             param_items=tuple(sorted((k, v) for k, v in raw.items() if k not in known)),
         ))
     return tuple(locations)
@@ -124,6 +126,7 @@ def _load_locations() -> tuple[Location, ...]:
 
 LOCATIONS: tuple[Location, ...] = _load_locations()
 LOC_BY_NUMBER: dict[int, Location] = {loc.number: loc for loc in LOCATIONS}
+INDEX_OF_NUMBER: dict[int, int] = {loc.number: loc.index for loc in LOCATIONS}
 LOC_OF: tuple[int, ...] = tuple(loc.index for loc in LOCATIONS for _ in range(loc.copies))
 LOCATION_CARDS = len(LOC_OF)
 LOC_NUMBER: tuple[int, ...] = tuple(LOCATIONS[loc].number for loc in LOC_OF)  # by card id
@@ -258,6 +261,22 @@ MOVE_CHOICES = tuple(
     for table in range(1 << len(LOCATIONS))
 )
 
+_PER_NAMES: dict[tuple[str, ...], tuple[Any, ...]] = {}
+# Juice choices by (location, spare fruits of each kind capped at the "any" count).
+_JUICE_CHOICES: dict[tuple[int, ...], tuple[Choice, ...]] = {}
+
+
+
+def _make_decision_slowly(cls: type, fields: tuple[Any, ...]) -> Decision:
+    return cls(*fields)  # type: ignore[no-any-return]
+
+
+# Decision is a NamedTuple: tuple.__new__ builds one without its Python-level
+# __new__ (a decision is built for nearly every choice in a simulation).
+MAKE_DECISION: Callable[[type, tuple[Any, ...]], Decision] = (
+    tuple.__new__ if issubclass(Decision, tuple) else _make_decision_slowly  # type: ignore[assignment]
+)
+
 # --- the game ------------------------------------------------------------------------
 
 # Phases of a turn. The seat deciding is the mover unless noted.
@@ -275,6 +294,15 @@ PUSH = "reveal"  # #6: take what is revealed, or reveal another
 
 class FabledFruitState:
     """A game of Fabled Fruit in progress (mutated by `apply`)."""
+
+    # Slots: attribute access is the bulk of the work in a simulation.
+    __slots__ = (
+        "names", "seed", "rng", "deck", "discard", "hands", "sizes", "stacks", "pawns",
+        "juices", "goal", "offer", "revealed", "mover", "turn", "phase", "partner", "owed",
+        "left", "locked", "handed", "takers", "taken", "marks", "marked", "over", "winners",
+        "end_reason", "events", "_logs", "_decision", "_result", "_prompts", "_fixed_prompts",
+        "_after", "_trade_choices", "_on_table",
+    )
 
     def __init__(self, names: Sequence[str], seed: int) -> None:
         check_seat_count(INFO, len(names))
@@ -315,13 +343,18 @@ class FabledFruitState:
         self._logs: dict[int | None, tuple[int, tuple[str, ...]]] = {}  # (events seen, lines)
         self._decision: Decision | None = None
         self._result: Result | None = None
-        self._prompts: dict[tuple[Any, ...], str] = {}
-        self._fixed_prompts = {
-            phase: [self._word_prompt((phase, s, 0, 0)) for s in range(n)]
-            for phase in (MOVE, CHOOSE, EXCHANGE_WITH, DISCARD, PUSH)
-        }
-        self._after = tuple(tuple((s + i) % n for i in range(1, n)) for s in range(n))
-        self._trade_choices = tuple(tuple(("act", o) for o in after) for after in self._after)
+        # Prompts and per-seat choices depend only on the names: games with the
+        # same seats (a simulation) share them.
+        shared = _PER_NAMES.get(self.names)
+        if shared is None:
+            if len(_PER_NAMES) > 32:
+                _PER_NAMES.clear()
+            after = tuple(tuple((s + i) % n for i in range(1, n)) for s in range(n))
+            fixed = {phase: [self._word_prompt((phase, s, 0, 0)) for s in range(n)]
+                     for phase in (MOVE, CHOOSE, EXCHANGE_WITH, DISCARD, PUSH)}
+            trades = tuple(tuple(("act", o) for o in others) for others in after)
+            shared = _PER_NAMES[self.names] = ({}, fixed, after, trades)
+        self._prompts, self._fixed_prompts, self._after, self._trade_choices = shared
         # Bit i set while location i still has cards; move choices cached by it.
         self._on_table = sum(1 << loc.index for loc in LOCATIONS if self.stacks[loc.index])
         for _ in range(HAND_AT_START):
@@ -333,7 +366,7 @@ class FabledFruitState:
 
     def decision(self) -> Decision | None:
         if self._decision is None and not self.over:
-            self._decision = self._BUILD[self.phase](self)
+            self._decision = BUILD_BY_PHASE[self.phase](self)
         return self._decision
 
     def apply(self, choice: Choice) -> None:
@@ -343,7 +376,7 @@ class FabledFruitState:
         if choice not in decision.choices:
             raise IllegalChoice(self._illegal_text(decision, choice))
         self._decision = None
-        self._APPLY[self.phase](self, choice)
+        APPLY_BY_PHASE[self.phase](self, choice)
 
     def describe(self, choice: Choice) -> str:
         decision = self.decision()
@@ -490,7 +523,8 @@ class FabledFruitState:
     # -- building decisions -----------------------------------------------------------
 
     def _prompt(self, key: tuple[Any, ...]) -> str:
-        """Prompts repeat all game long: word each one once per game."""
+        """Prompts repeat all game long: each is worded once (callers try
+        `self._prompts.get(key)` first, which is cheaper than this call)."""
         text = self._prompts.get(key)
         if text is None:
             text = self._prompts[key] = self._word_prompt(key)
@@ -519,65 +553,75 @@ class FabledFruitState:
             return f"{name}: discard fruits one at a time; done draws you back up"
         return f"{name}: take the revealed fruits, or reveal another"
 
+    # Decision builders, one per phase. MAKE_DECISION(Decision, fields) is
+    # Decision(*fields) without the cost of the NamedTuple's own __new__.
+
     def _decide_move(self) -> Decision:
         mover = self.mover
         here = self.pawns[mover]
         choices = MOVE_CHOICES[self._on_table][OFF if here is None else here]
-        return Decision(mover, MOVE, self._fixed_prompts[MOVE][mover], choices, self.turn)
+        prompt = self._fixed_prompts[MOVE][mover]
+        return MAKE_DECISION(Decision, (mover, MOVE, prompt, choices, self.turn))
 
     def _decide_pay(self) -> Decision:
         mover, owed = self.mover, self.owed
-        mask = hand_mask(self.hands[mover])
+        mask = sum(compress(BITS, self.hands[mover]))
         if self.sizes[mover] < len(owed):  # short: the mover picks who gets one
             choices = tuple(c for v in owed for c in PAY_BY_MASK[v][mask])
-            prompt = self._prompt((PAY, mover, -1, 0))
+            key = (PAY, mover, -1, 0)
         else:
-            first = owed[0]
-            choices = PAY_BY_MASK[first][mask]
-            prompt = self._prompt((PAY, mover, first, 0))
-        return Decision(mover, PAY, prompt, choices, self.turn)
+            choices = PAY_BY_MASK[owed[0]][mask]
+            key = (PAY, mover, owed[0], 0)
+        prompt = self._prompts.get(key) or self._prompt(key)
+        return MAKE_DECISION(Decision, (mover, PAY, prompt, choices, self.turn))
 
     def _decide_choose(self) -> Decision:
         mover = self.mover
-        return Decision(mover, CHOOSE, self._fixed_prompts[CHOOSE][mover],
-                             self._choose_choices(), self.turn)
+        prompt = self._fixed_prompts[CHOOSE][mover]
+        return MAKE_DECISION(Decision, (mover, CHOOSE, prompt, self._choose_choices(), self.turn))
 
     def _decide_partner_gives(self) -> Decision:
         partner, phase = self.partner, self.phase
-        return Decision(partner, phase, self._prompt((phase, partner, self.mover, self.left)),
-                             GIVE_BY_MASK[self._mask(partner)], self.turn)
+        key = (phase, partner, self.mover, self.left)
+        prompt = self._prompts.get(key) or self._prompt(key)
+        choices = GIVE_BY_MASK[self._mask(partner)]
+        return MAKE_DECISION(Decision, (partner, phase, prompt, choices, self.turn))
 
     def _decide_exchange_back(self) -> Decision:
         mover = self.mover
-        prompt = self._prompt((EXCHANGE_BACK, mover, self.partner, self.left))
-        return Decision(mover, EXCHANGE_BACK, prompt,
-                             GIVE_BY_MASK[hand_mask(self.hands[mover])], self.turn)
+        key = (EXCHANGE_BACK, mover, self.partner, self.left)
+        prompt = self._prompts.get(key) or self._prompt(key)
+        choices = GIVE_BY_MASK[sum(compress(BITS, self.hands[mover]))]
+        return MAKE_DECISION(Decision, (mover, EXCHANGE_BACK, prompt, choices, self.turn))
 
     def _decide_exchange_with(self) -> Decision:
-        mover, size = self.mover, self._exchange_size()
-        choices = tuple(("with", s) for s in self._seats_after(mover) if self.sizes[s] >= size)
-        return Decision(mover, EXCHANGE_WITH, self._fixed_prompts[EXCHANGE_WITH][mover],
-                             choices, self.turn)
+        mover, size, sizes = self.mover, self._exchange_size(), self.sizes
+        choices = tuple(("with", s) for s in self._after[mover] if sizes[s] >= size)
+        prompt = self._fixed_prompts[EXCHANGE_WITH][mover]
+        return MAKE_DECISION(Decision, (mover, EXCHANGE_WITH, prompt, choices, self.turn))
 
     def _decide_offer(self) -> Decision:
         taker = self.takers[0]
-        mask = hand_mask(self.offer)
-        return Decision(taker, OFFER, self._prompt((OFFER, taker, self.mover, 0)),
-                             TAKE_BY_MASK[mask], self.turn)
+        key = (OFFER, taker, self.mover, 0)
+        prompt = self._prompts.get(key) or self._prompt(key)
+        choices = TAKE_BY_MASK[sum(compress(BITS, self.offer))]
+        return MAKE_DECISION(Decision, (taker, OFFER, prompt, choices, self.turn))
 
     def _decide_discard(self) -> Decision:
         mover = self.mover
-        hand, marks = self.hands[mover], self.marks
-        mask = hand_mask(hand)
-        if self.marked:
-            mask = sum(compress(BITS, map(int.__gt__, map(len, hand), marks)))
-        return Decision(mover, DISCARD, self._fixed_prompts[DISCARD][mover],
-                             DISCARD_BY_MASK[mask], self.turn)
+        hand = self.hands[mover]
+        if self.marked:  # kinds with fruits not yet marked
+            mask = sum(compress(BITS, map(int.__gt__, map(len, hand), self.marks)))
+        else:
+            mask = sum(compress(BITS, hand))
+        prompt = self._fixed_prompts[DISCARD][mover]
+        return MAKE_DECISION(Decision, (mover, DISCARD, prompt, DISCARD_BY_MASK[mask], self.turn))
 
     def _decide_push(self) -> Decision:
         mover = self.mover
         choices = (TAKE_ALL, REVEAL) if (self.deck or self.discard) else (TAKE_ALL,)
-        return Decision(mover, PUSH, self._fixed_prompts[PUSH][mover], choices, self.turn)
+        prompt = self._fixed_prompts[PUSH][mover]
+        return MAKE_DECISION(Decision, (mover, PUSH, prompt, choices, self.turn))
 
     _BUILD: dict[str, Callable[[FabledFruitState], Decision]] = {
         MOVE: _decide_move,
@@ -601,11 +645,18 @@ class FabledFruitState:
             base = self._trade_choices[mover]
         if self.sizes[mover] < loc.price_total:  # the common case: no juice possible
             return base
-        counts = [len(ids) for ids in hand]
-        if not can_pay(counts, loc):
-            return base
-        return base + tuple(("juice", *(FRUITS[k] for k in combo))
-                            for combo in wildcard_options(counts, loc))
+        # Holding price_total fruits covers the "any" part once each kind is met.
+        for kind, need in loc.needs:
+            if len(hand[kind]) < need:
+                return base
+        cap = loc.price_any
+        key = (loc.index, *(min(len(ids) - need, cap) for ids, need in zip(hand, loc.price)))
+        juices = _JUICE_CHOICES.get(key)
+        if juices is None:
+            counts = [len(ids) for ids in hand]
+            juices = _JUICE_CHOICES[key] = tuple(
+                ("juice", *(FRUITS[k] for k in combo)) for combo in wildcard_options(counts, loc))
+        return base + juices
 
     def _seats_after(self, seat: int) -> tuple[int, ...]:
         """The other seats in turn order, starting left of `seat`."""
@@ -617,14 +668,17 @@ class FabledFruitState:
     # -- applying choices -------------------------------------------------------------
 
     def _apply_move(self, choice: Choice) -> None:
-        mover = self.mover
-        loc = LOC_BY_NUMBER[choice[1]]  # type: ignore[index]
-        self.pawns[mover] = loc.index
-        self.events.append(("move", mover, loc.index))
-        pawns, at = self.pawns, loc.index
-        self.owed = [s for s in self._after[mover] if pawns[s] == at]
-        self.phase = PAY
-        self._after_pay()
+        mover, pawns = self.mover, self.pawns
+        at = INDEX_OF_NUMBER[choice[1]]  # type: ignore[index]
+        self.events.append(("move", mover, at))
+        if at in pawns:
+            self.owed = [s for s in self._after[mover] if pawns[s] == at]
+            pawns[mover] = at
+            self.phase = PAY
+            self._after_pay()
+        else:  # the common case: nobody to pay
+            pawns[mover] = at
+            self.phase = CHOOSE
 
     def _after_pay(self) -> None:
         if not self.owed or not self.sizes[self.mover]:
@@ -1086,6 +1140,10 @@ class FabledFruitState:
             return event[1]
         return ""
 
+
+# Dispatch tables as globals: cheaper to reach than class attributes.
+BUILD_BY_PHASE = FabledFruitState._BUILD
+APPLY_BY_PHASE = FabledFruitState._APPLY
 
 ACTIONS: dict[str, Callable[[FabledFruitState, Location, Choice], None]] = {
     "draw": FabledFruitState._act_draw,
