@@ -9,6 +9,7 @@ from __future__ import annotations
 from time import monotonic
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.events import Key
 from textual.screen import Screen
@@ -25,6 +26,7 @@ class HandoffScreen(Screen[None]):
         border: heavy $accent; background: $panel; text-align: center;
     }
     """
+    BINDINGS = [Binding("q", "app.quit", "Quit")]
     # Keys pressed this soon after the screen appears are ignored, so a key
     # the previous person was still pressing cannot skip the hand-off.
     GUARD_SECONDS = 0.25
@@ -40,7 +42,7 @@ class HandoffScreen(Screen[None]):
         if self.reason:
             lines += [self.reason, ""]
         lines.append(f"{self.person}, press Enter or Space when you have the keyboard.")
-        lines.append("Everyone else: please look away.")
+        lines.append("Everyone else: please look away.  (q: leave the table)")
         with Middle(), Center():
             yield Static("\n".join(lines), id="handoff-card", markup=True)
 
