@@ -385,23 +385,27 @@ class FabledFruitState:
         return self._describe(choice)
 
     def reveals(self, choice: Choice) -> bool:
-        """True when the choice turns up a card from the deck, lays cards face up,
-        or puts a fruit into another player's hand: undo must not cross it."""
+        """True when the choice draws or turns up a fruit from the deck, or lays
+        hidden fruits face up: undo must not cross it.
+
+        Handing a fruit to another player is not a reveal: the receiver has
+        not had the keyboard yet, and undo stays within one seat's choices."""
         decision = self.decision()
         if decision is None or choice not in decision.choices:
             return False
         phase, tag = self.phase, choice[0]  # type: ignore[index]
-        if phase in (PAY, TRADE_BACK, EXCHANGE_GIVE, EXCHANGE_BACK):
-            return True
         if phase == CHOOSE:
             if tag == "juice":
                 return False
-            # Every action draws, reveals or hands a fruit over at once, except
-            # #5, whose discards stay private until "done".
-            return LOCATIONS[self.pawns[self.mover]].action != "refill"  # type: ignore[index]
+            action = LOCATIONS[self.pawns[self.mover]].action  # type: ignore[index]
+            if action == "trade":  # a banana changes hands; without one, a draw
+                return len(choice) == 1  # type: ignore[arg-type]
+            return action != "refill"  # #5 only starts marking discards
         if phase == OFFER:
-            # The last answer returns the rest and draws 2 per fruit taken.
-            return tag == "take" or (len(self.takers) == 1 and self.taken > 0)
+            # The answer that ends the offer makes the mover draw, if any was taken.
+            taken = self.taken + (tag == "take")
+            ends = len(self.takers) == 1 or (tag == "take" and sum(map(len, self.offer)) == 1)
+            return ends and taken > 0
         if phase == DISCARD:  # "done" lays the marked fruits face up and draws
             if tag != "done":
                 return False

@@ -159,6 +159,7 @@ def test_pay_each_player_already_there_in_turn_order() -> None:
     assert d.kind == "pay" and d.seat == 0
     assert d.choices == (("give", 1, "pineapple"), ("give", 1, "banana"), ("give", 1, "strawberry"))
     assert state.describe(("give", 1, "banana")) == "Give Bob a banana (B)"
+    assert not state.reveals(("give", 1, "banana"))  # Ann may still take it back
     play(state, ("give", 1, "banana"))
     assert {c[1] for c in state.decision().choices} == {3}
     play(state, ("give", 3, "strawberry"))
@@ -225,6 +226,7 @@ def test_location_2_banana_for_two_fruits_of_the_partners_choice() -> None:
     play(state, ("go", 2))
     d = state.decision()
     assert set(d.choices) == {("act", 1), ("act", 2)}  # another player, never Ann
+    assert not state.reveals(("act", 1))
     assert "Give Bob a banana (B)" in state.describe(("act", 1))
     play(state, ("act", 1))
     assert hand(state, 0) == "P" and hand(state, 1) == "BCSS"
@@ -347,6 +349,7 @@ def test_location_4_offer_in_turn_order_and_draw_two_per_fruit_taken() -> None:
     assert state.sizes[1] == 0
     assert seat_and_kind(state) == (2, "offer-take")
     assert state.decision().choices == (("take", "banana"), ("take", "strawberry"), ("pass",))
+    assert not state.reveals(("take", "banana"))  # Di and Ann still answer
     play(state, ("take", "banana"))
     assert seat_and_kind(state) == (3, "offer-take")
     play(state, ("pass",))
@@ -362,7 +365,9 @@ def test_location_4_offer_in_turn_order_and_draw_two_per_fruit_taken() -> None:
 def test_location_4_offer_ends_when_everything_is_taken() -> None:
     state = new(3)
     rig(state, {0: "G", 1: "", 2: ""}, deck="PPCC")
-    play(state, ("go", 4), ("act",), ("take", "grapes"))
+    play(state, ("go", 4), ("act",))
+    assert state.reveals(("take", "grapes"))  # it empties the offer: Ann draws
+    play(state, ("take", "grapes"))
     # Cy is not asked: nothing is left. Ann draws 2 for the one taken.
     assert hand(state, 0) == "PP" and hand(state, 1) == "G"
     assert seat_and_kind(state) == (1, "move")
@@ -372,7 +377,9 @@ def test_location_4_nobody_takes() -> None:
     state = new(3)
     rig(state, {0: "GS", 1: "", 2: ""}, deck="PP")
     deck = len(state.deck)
-    play(state, ("go", 4), ("act",), ("pass",), ("pass",))
+    play(state, ("go", 4), ("act",), ("pass",))
+    assert not state.reveals(("pass",))  # nothing taken: nothing drawn
+    play(state, ("pass",))
     assert hand(state, 0) == "GS" and len(state.deck) == deck
 
 
