@@ -165,6 +165,9 @@ def test_look_a_squirrel_on_another_players_turn_then_replacement_draw() -> None
     assert decision.choices[0] == ("pass",)
     assert state.describe(("pass",)) == "Pass: play no Distraction"
     squirrel = decision.choices[1]
+    assert state.describe(squirrel) == (
+        "Play Look, a Squirrel! (Distraction): While they look away, move one food from "
+        "another goblin's plate onto yours.")
     state.apply(squirrel)
     assert pending(state).kind == "squirrel"
     state.apply(("card", card(state, "Bin Juice", state.plates[1])))

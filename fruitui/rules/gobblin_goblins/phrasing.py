@@ -60,7 +60,7 @@ class Phrasing:
         if tag == "discard":
             return f"Discard {NAME[value]}: it cannot be used now"
         if tag == "distract":
-            return f"Distraction {NAME[value]}: {CARDS[value].text}"
+            return f"Play {NAME[value]} (Distraction): {CARDS[value].text}"
         if tag == "pass":
             return "Pass: play no Distraction"
         if tag == "draw-play":
