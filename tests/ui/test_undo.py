@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from fruitui.app import FruitApp
 from fruitui.saves import Store, load
 from fruitui.screens.handoff import HandoffScreen
