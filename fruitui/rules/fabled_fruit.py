@@ -45,8 +45,8 @@ TURN_LIMIT: int = DATA["turn_limit"]
 JUICES_TO_WIN: dict[int, int] = {int(n): v for n, v in DATA["juices_to_win"].items()}
 
 
-def fruit_label(kind: int) -> str:
-    return f"{FRUITS[kind]} ({LETTERS[kind]})"
+def n_fruits(count: int) -> str:
+    return f"{count} fruit" if count == 1 else f"{count} fruits"
 
 
 def count_text(kind: int, count: int) -> str:
@@ -397,9 +397,10 @@ class FabledFruitState:
         if phase == CHOOSE:
             if tag == "juice":
                 return False
-            action = LOCATIONS[self.pawns[self.mover]].action  # type: ignore[index]
+            loc = LOCATIONS[self.pawns[self.mover]]  # type: ignore[index]
+            action = loc.action
             if action == "trade":  # a banana changes hands; without one, a draw
-                return len(choice) == 1  # type: ignore[arg-type]
+                return len(choice) == 1 and loc.signpost  # type: ignore[arg-type]
             return action != "refill"  # #5 only starts marking discards
         if phase == OFFER:
             # The answer that ends the offer makes the mover draw, if any was taken.
@@ -732,8 +733,11 @@ class FabledFruitState:
         self._end_turn()
 
     def _fallback(self, loc: Location, why: str) -> None:
-        self.events.append(("fallback", self.mover, loc.index, why))
-        self._draw(self.mover, FALLBACK_DRAW)
+        """The action cannot be done: a signpost location draws instead."""
+        draw = FALLBACK_DRAW if loc.signpost else 0
+        self.events.append(("fallback", self.mover, loc.index, why, draw))
+        if draw:
+            self._draw(self.mover, draw)
         self._end_turn()
 
     # #1 and the like: draw some fruits.
@@ -814,8 +818,11 @@ class FabledFruitState:
     # #4: the whole hand face up; each other player may take one.
     def _act_offer(self, loc: Location, choice: Choice) -> None:
         mover = self.mover
-        if not self.sizes[mover]:
-            self._fallback(loc, "an empty hand")
+        if not self.sizes[mover]:  # the location's own rule, not a signpost
+            self.events.append(("fallback", mover, loc.index, "an empty hand",
+                                loc.params["empty_draw"]))
+            self._draw(mover, loc.params["empty_draw"])
+            self._end_turn()
             return
         self.offer, self.hands[mover] = self.hands[mover], [[] for _ in KINDS]
         shown = tuple(k for k in KINDS for _ in self.offer[k])
@@ -1024,11 +1031,13 @@ class FabledFruitState:
         mover, names = self.mover, self.names
         action = loc.action
         if action == "draw":
-            return f"Draw {loc.params['draw']} fruits (#{loc.number})"
+            return f"Draw {n_fruits(loc.params['draw'])} (#{loc.number})"
         if action == "trade":
             give = KIND_OF[loc.params["give"]]
             if len(choice) == 1:  # type: ignore[arg-type]
-                return f"No {FRUITS[give]}: draw {FALLBACK_DRAW} fruit instead (signpost)"
+                if loc.signpost:
+                    return f"No {FRUITS[give]}: draw {n_fruits(FALLBACK_DRAW)} instead (signpost)"
+                return f"No {FRUITS[give]}: nothing happens"
             s = choice[1]  # type: ignore[index]
             back = min(loc.params["get"], self.sizes[s])
             return (f"Give {names[s]} {ONE[give]} ({LETTERS[give]}) for {back} of "
@@ -1036,12 +1045,12 @@ class FabledFruitState:
         if action == "exchange":
             size = loc.params["exchange"]
             if any(self.sizes[s] >= size for s in self._seats_after(mover)):
-                return f"Draw {loc.params['draw']} fruit, then exchange {size} with a player"
-            return (f"Draw {loc.params['draw']} fruit only: nobody else holds {size} fruits "
-                    f"(signpost)")
+                return f"Draw {n_fruits(loc.params['draw'])}, then exchange {size} with a player"
+            return (f"Draw {n_fruits(loc.params['draw'])} only: nobody else holds {size} "
+                    f"fruits (signpost)")
         if action == "offer":
             if not self.sizes[mover]:
-                return f"Empty hand: draw {FALLBACK_DRAW} fruit instead"
+                return f"Empty hand: draw {n_fruits(loc.params['empty_draw'])} instead"
             return (f"Offer all {self.sizes[mover]} fruits face up; draw "
                     f"{loc.params['draw_per_take']} per fruit taken")
         if action == "refill":
@@ -1099,8 +1108,9 @@ class FabledFruitState:
                 text += f" {' and '.join(names[s] for s in standing)} step off the board."
             return text
         if what == "fallback":
-            _, s, loc, why = event
-            return f"{names[s]} cannot use {LOCATIONS[loc].title} ({why}) and draws instead."
+            _, s, loc, why, draw = event
+            then = f"draws {n_fruits(draw)} instead" if draw else "does nothing"
+            return f"{names[s]} cannot use {LOCATIONS[loc].title} ({why}) and {then}."
         if what == "trade":
             _, s, to, kind = event
             return f"{names[s]} gave {names[to]} {ONE[kind]}."

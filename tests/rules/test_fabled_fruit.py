@@ -279,6 +279,24 @@ def test_location_2_without_a_banana_draws_one_signpost() -> None:
     assert hand(state, 0) == "CPS" and hand(state, 1) == "BBB"
 
 
+def test_without_the_signpost_an_impossible_trade_does_nothing(monkeypatch) -> None:
+    import dataclasses
+
+    from fruitui.rules import fabled_fruit
+
+    plain = dataclasses.replace(LOCATIONS[1], signpost=False)
+    monkeypatch.setattr(fabled_fruit, "LOCATIONS", (LOCATIONS[0], plain, *LOCATIONS[2:]))
+    state = new(2)
+    rig(state, {0: "PS", 1: "BBB"}, deck="C")
+    play(state, ("go", 2))
+    assert state.describe(("act",)) == "No banana: nothing happens"
+    assert not state.reveals(("act",))
+    play(state, ("act",))
+    assert hand(state, 0) == "PS"
+    assert "Ann cannot use #2 Banana for 2 fruits (no banana) and does nothing." in (
+        state.view(1).log)
+
+
 def test_location_2_banana_given_as_visitor_fee_counts_first() -> None:
     # Ann's only banana goes to Bob for standing at #2: then she has none.
     state = new(2)
@@ -623,7 +641,7 @@ def test_turn_limit_ends_the_game_with_the_most_juices() -> None:
     rig(state, {0: "", 1: "", 2: ""})
     play(state, ("go", 1), ("act",))
     assert state.over and state.result().winners == (1,)
-    assert "400 turns" in state.result().notes[0]
+    assert f"{TURN_LIMIT} turns" in state.result().notes[0]
 
 
 # --- views, words, the contract --------------------------------------------------
