@@ -119,6 +119,9 @@ class MenuBoard(Board):
 # Each game's drawn board: "module:class", imported only when a table opens.
 BOARDS: dict[str, str] = {
     "fruit-spy": "fruitui.widgets.fruit_spy:FruitSpyBoard",
+    "grunlings": "fruitui.widgets.grunlings:GrunlingsBoard",
+    "fabled-fruit": "fruitui.widgets.fabled_fruit:FabledFruitBoard",
+    "gobblin-goblins": "fruitui.widgets.gobblin_goblins:GobblinGoblinsBoard",
 }
 
 
