@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from .table import TableSetup
 
 EXIT_USAGE = 2
+# Gobblin' Goblins' Distraction window settings, spelled out here so `--help`
+# need not import the rules (tests/ui/test_gobblin_goblins_cli.py checks them).
+DISTRACTION_SETTINGS = ("ask-holders", "ask-everyone", "own-turn")
 
 
 class Parser(argparse.ArgumentParser):
@@ -80,6 +83,10 @@ def build_parser() -> Parser:
     parser.add_argument("--game", type=game_name, help=f"game to play ({games})")
     parser.add_argument("--players", help='seats, e.g. "Ann,Bob,cpu"')
     parser.add_argument("--seed", type=seed_value, help="deal seed: the same seed, the same deal")
+    parser.add_argument(
+        "--distractions", choices=DISTRACTION_SETTINGS,
+        help="gobblin-goblins only: who is asked after every card (default ask-holders)",
+    )
     add_table_flags(parser)
     parser.add_argument(
         "--headless", action="store_true",
@@ -147,6 +154,8 @@ def add_table_flags(parser: argparse.ArgumentParser) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.distractions is not None and (args.command or args.game != "gobblin-goblins"):
+        parser.error("--distractions is only for a new table of --game gobblin-goblins")
     if args.command == "score":
         from .scorepad import run as run_score_pad
 
@@ -202,15 +211,17 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
     from .table import TableSetup
 
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    options = {"distractions": args.distractions} if args.distractions else {}
     if args.headless:
         if seats is None:
             parser.error("--headless needs --game and --players")
         if not all(seat.computer for seat in seats):
             parser.error("--headless plays computer seats only: make every seat 'cpu'")
-        return play_headless(TableSetup(args.game, seats, seed), None, args.cpu_delay or 0)
+        return play_headless(TableSetup(args.game, seats, seed, options), None,
+                             args.cpu_delay or 0)
     from .app import FruitApp  # Textual is imported only from here on
 
-    setup = TableSetup(args.game, seats, seed) if seats is not None else None
+    setup = TableSetup(args.game, seats, seed, options) if seats is not None else None
     app = FruitApp(setup=setup, cpu_delay=table_delay(args))
     try:
         app.run(mouse=not args.no_mouse)

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
+from ..cli import DISTRACTION_SETTINGS
 from ..rules.catalog import GAMES
 from ..saves import Store
 from ..seats import BadSeats, Seat, check_seats
@@ -56,6 +57,7 @@ class StartScreen(Screen[None]):
     StartScreen #count-row { height: 3; }
     StartScreen #count-row Label { padding: 1 1; }
     StartScreen #count-row Button { min-width: 5; width: 5; }
+    StartScreen #distractions { width: 36; margin-left: 2; }
     StartScreen #count { width: 5; content-align: center middle; padding: 1 0; }
     StartScreen #seats { height: 1fr; }
     StartScreen #blurb { height: auto; color: $text-muted; padding: 0 0 1 0; }
@@ -93,6 +95,10 @@ class StartScreen(Screen[None]):
                     yield Button("−", id="fewer")
                     yield Static(id="count")
                     yield Button("+", id="more")
+                    # Gobblin' Goblins only: who is asked after every card.
+                    yield Select([(f"Distractions: {s.replace('-', ' ')}", s)
+                                  for s in DISTRACTION_SETTINGS], value=DISTRACTION_SETTINGS[0],
+                                 allow_blank=False, id="distractions")
                 with VerticalScroll(id="seats"):
                     for index in range(max(info.max_players for info in GAMES.values())):
                         yield SeatRow(index)
@@ -118,6 +124,7 @@ class StartScreen(Screen[None]):
         self.query_one("#count", Static).update(str(self.count))
         for row in self.query(SeatRow):
             row.display = row.index < self.count
+        self.query_one("#distractions", Select).display = self.game == "gobblin-goblins"
 
     @on(OptionList.OptionHighlighted, "#games")
     def game_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -164,4 +171,7 @@ class StartScreen(Screen[None]):
             return
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else random.randrange(1_000_000)
-        self.app.switch_to_table(TableSetup(self.game, seats, abs(seed)))
+        options: dict[str, object] = {}
+        if self.game == "gobblin-goblins":
+            options["distractions"] = self.query_one("#distractions", Select).value
+        self.app.switch_to_table(TableSetup(self.game, seats, abs(seed), options))
