@@ -70,7 +70,7 @@ def play_with_kills(seed: int, home: Path) -> Report:
         process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE,
                                    stderr=subprocess.PIPE, text=True)
         report.runs += 1
-        if rng.random() < 0.25:
+        if rng.random() < 0.15:
             # Now and then, anywhere in start-up: imports, replay, lock, first write.
             time.sleep(rng.uniform(0.0, 0.5))
         else:
