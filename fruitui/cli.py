@@ -245,9 +245,13 @@ def play_headless(setup: TableSetup, autosave: Autosave | None, delay: float) ->
 
     try:
         table = Table(setup)
-        autosave = autosave or Store().create()
-    except (BadOptions, SaveError, OSError) as error:
+    except BadOptions as error:
         print(f"fruitui: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        autosave = autosave or Store().create()
+    except (SaveError, OSError) as error:
+        print(f"fruitui: cannot save games: {error}", file=sys.stderr)
         return 1
     autosave.on_error = lambda text: print(f"fruitui: {text}", file=sys.stderr, flush=True)
     autosave.attach(table)
