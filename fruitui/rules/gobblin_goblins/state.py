@@ -324,16 +324,15 @@ class GobblinState(Phrasing):
         tag = choice[0]  # type: ignore[index]
         stack = self.stack
         stack.pop()
-        if tag == "distract":
-            stack.append(("turn",))  # the turn goes on once the Distraction is done
-            self._play_distraction(seat, choice[1])  # type: ignore[index]
-            return
-        if tag == "food":
+        if tag == "food":  # the most common play by far
             card = choice[1]  # type: ignore[index]
-            self._from_hand(seat, card)
+            self.hands[seat].remove(card)  # food: the Distraction count stays
             self.events.append(("play", seat, card))
             stack.append(("draw", seat))
             self._land_played(seat, card)
+        elif tag == "distract":
+            stack.append(_TURN)  # the turn goes on once the Distraction is done
+            self._play_distraction(seat, choice[1])  # type: ignore[index]
         elif tag == "action":
             card = choice[1]  # type: ignore[index]
             self._from_hand(seat, card)
