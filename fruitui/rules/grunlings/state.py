@@ -318,6 +318,8 @@ class GrunlingsState:
             my_volcano=None if not mine or volcano[seat] is None  # type: ignore[index]
             else NAME[volcano[seat]],  # type: ignore[index]
             removed=len(self.removed),
+            basket_face_up=_sorted_names([c for c in self.baskets[seat] if c in face_up])
+            if mine and face_up else (),  # type: ignore[index]
         )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GrunlingsState:

@@ -64,3 +64,4 @@ class GrunlingsView:
     volcano_chosen: tuple[int, ...]     # seats whose secret Eruption card is chosen
     my_volcano: str | None
     removed: int             # cards put out of the game face down (Summer Rain, final)
+    basket_face_up: tuple[str, ...] = ()  # your Basket cards a Bear turned face up (all see them)
