@@ -235,12 +235,8 @@ def _by_mask(make: Callable[[int], Choice], extra: tuple[Choice, ...] = ()) -> t
     return tuple(tuple(make(k) for k in KINDS if mask >> k & 1) + extra for mask in MASKS)
 
 
+# sum(compress(BITS, hand)) is the mask of the kinds in a per-kind hand (in C).
 BITS: tuple[int, ...] = tuple(1 << k for k in KINDS)
-
-
-def hand_mask(hand: Sequence[Sequence[int]]) -> int:
-    """The mask of the kinds present in a per-kind hand (compress runs in C)."""
-    return sum(compress(BITS, hand))
 
 
 GIVE_BY_MASK = _by_mask(lambda k: ("give", FRUITS[k]))
@@ -274,7 +270,8 @@ def _make_decision_slowly(cls: type, fields: tuple[Any, ...]) -> Decision:
 # Decision is a NamedTuple: tuple.__new__ builds one without its Python-level
 # __new__ (a decision is built for nearly every choice in a simulation).
 MAKE_DECISION: Callable[[type, tuple[Any, ...]], Decision] = (
-    tuple.__new__ if issubclass(Decision, tuple) else _make_decision_slowly  # type: ignore[assignment]
+    tuple.__new__  # type: ignore[assignment]
+    if issubclass(Decision, tuple) else _make_decision_slowly
 )
 
 # --- the game ------------------------------------------------------------------------
@@ -1003,7 +1000,8 @@ class FabledFruitState:
             return f"Give {names[receiver]} {ONE[kind]} ({LETTERS[kind]})"
         if phase == EXCHANGE_WITH:
             s = choice[1]  # type: ignore[index]
-            return f"Exchange 3 fruits with {names[s]} (holds {self.sizes[s]})"
+            size = self._exchange_size()
+            return f"Exchange {size} fruits with {names[s]} (holds {self.sizes[s]})"
         if phase == OFFER:
             if tag == "pass":
                 return f"Take nothing from {names[mover]}'s offer"
@@ -1024,7 +1022,8 @@ class FabledFruitState:
             shown = letters_text([CARD_KIND[c] for c in self.revealed])
             if tag == "take-all":
                 return f"Take the revealed fruits: {shown}"
-            return f"Reveal another fruit (a second {'/'.join(sorted(set(shown.split())))} busts)"
+            kinds = sorted({CARD_KIND[c] for c in self.revealed})
+            return f"Reveal another fruit (a second {' or '.join(LETTERS[k] for k in kinds)} busts)"
         return repr(choice)
 
     def _describe_action(self, loc: Location, choice: Choice) -> str:
