@@ -168,12 +168,30 @@ class GobblinState(Phrasing):
         """Whether the choice draws or turns over a hidden card (tried on a copy)."""
         if self._decision is None:
             return False
-        trial = copy.deepcopy(self)
+        trial = self._trial_copy()
         try:
             trial.apply(choice)
         except IllegalChoice:
             return False
         return trial.reveal_count != self.reveal_count
+
+    def _trial_copy(self) -> GobblinState:
+        """A copy to try a choice on: the piles copied, caches left behind."""
+        trial = copy.copy(self)
+        trial.pile = list(self.pile)
+        trial.hands = [list(h) for h in self.hands]
+        trial.plates = [list(p) for p in self.plates]
+        trial.gobbled = [list(g) for g in self.gobbled]
+        trial.held = list(self.held)
+        trial.discard = list(self.discard)
+        trial.discard_by = list(self.discard_by)
+        trial.limbo = list(self.limbo)
+        trial.stack = list(self.stack)  # steps are tuples: shared safely
+        trial.events = list(self.events)
+        trial.rng = copy.deepcopy(self.rng)
+        trial._logs, trial._public_lines, trial._seat_cache = {}, {}, {}
+        trial._table_cache = None
+        return trial
 
     def describe(self, choice: Choice) -> str:
         decision = self._decision
