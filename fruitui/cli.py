@@ -87,6 +87,11 @@ def build_parser() -> Parser:
         "--distractions", choices=DISTRACTION_SETTINGS,
         help="gobblin-goblins only: who is asked after every card (default ask-holders)",
     )
+    parser.add_argument(
+        "--sets", metavar="SETS",
+        help="grunlings only: the Sets in play, e.g. apple,berry (default: the rulebook's "
+        "count for the players, picked at random)",
+    )
     add_table_flags(parser)
     parser.add_argument(
         "--headless", action="store_true",
@@ -156,6 +161,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.distractions is not None and (args.command or args.game != "gobblin-goblins"):
         parser.error("--distractions is only for a new table of --game gobblin-goblins")
+    if args.sets is not None and (args.command or args.game != "grunlings"):
+        parser.error("--sets is only for a new table of --game grunlings")
     if args.command == "score":
         from .scorepad import run as run_score_pad
 
@@ -211,7 +218,9 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
     from .table import TableSetup
 
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    options = {"distractions": args.distractions} if args.distractions else {}
+    options: dict[str, object] = {"distractions": args.distractions} if args.distractions else {}
+    if args.sets is not None and seats is not None:
+        options["sets"] = grunlings_sets(parser, args.sets, len(seats))
     if args.headless:
         if seats is None:
             parser.error("--headless needs --game and --players")
@@ -229,6 +238,30 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
         print(f"fruitui: {error}", file=sys.stderr)
         return EXIT_USAGE
     return app.return_code or 0
+
+
+def grunlings_sets(parser: Parser, text: str, players: int) -> list[str]:
+    """--sets for Grunlings: known Set names, as many as the rulebook has for `players`."""
+    from .rules.grunlings.cards import RULES, SET_NAMES, canonical_set
+
+    sets: list[str] = []
+    for name in (part.strip() for part in text.split(",")):
+        if not name:
+            parser.error("--sets has an empty name; e.g. --sets apple,berry")
+        known = canonical_set(name)
+        if known is None:
+            parser.error(f"unknown Set {name!r} in --sets; choose from "
+                         f"{', '.join(SET_NAMES).lower()}")
+        if known in sets:
+            parser.error(f"Set {known} is listed twice in --sets")
+        sets.append(known)
+    want = RULES["sets_by_players"][str(players)]
+    if len(sets) != want:
+        example = ",".join(SET_NAMES[:want]).lower()
+        parser.error(f"Grunlings for {players} players uses {want} Set"
+                     f"{'s' if want > 1 else ''} (the rulebook's count), not {len(sets)}: "
+                     f"e.g. --sets {example}")
+    return [name for name in SET_NAMES if name in sets]  # the data's order, as saves show it
 
 
 def table_delay(args: argparse.Namespace) -> float:
