@@ -1,0 +1,109 @@
+"""The Grunlings board: your cards, the middle of the table, and the choice menu.
+
+A `MenuBoard`: every legal choice is in the menu (↑/↓ and Enter, or a click).
+Shortcuts: `n` moves on (done, end the turn, stop, pass, keep, let it happen),
+`b` blocks with a Lychee, `t` shows the top five of every Discard Pile, `c`
+opens the card reference.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Static
+
+from fruitui.rules.base import Choice, Decision
+from fruitui.rules.grunlings.views import GrunlingsView
+
+from ..board import MenuBoard
+from ..choices import ChoiceMenu
+from .panels import hand_text, hand_title, players_text, table_text, top_line
+from .words import block_choice, go_on_choice, hint
+
+
+class GrunlingsBoard(MenuBoard, can_focus=True):
+    """Draws one seat's view of a Grunlings table."""
+
+    DEFAULT_CSS = """
+    GrunlingsBoard #gr-top { height: 1; padding: 0 1; }
+    GrunlingsBoard #gr-panels { height: 1fr; }
+    GrunlingsBoard #gr-hand { width: 3fr; border: round $secondary; padding: 0 1; }
+    GrunlingsBoard #gr-table { width: 2fr; border: round $secondary; padding: 0 1; }
+    GrunlingsBoard ChoiceMenu { max-height: 9; }
+    """
+
+    BINDINGS = [
+        Binding("n", "go_on", "Next/Done"),
+        Binding("b", "block", "Block", show=False),
+        Binding("t", "top_five", "Top five"),
+        Binding("c", "cards", "Cards"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view: GrunlingsView | None = None
+        self.decision: Decision | None = None
+        self.top_five = False
+
+    def compose_view(self) -> ComposeResult:
+        yield Static(id="gr-top")
+        with Horizontal(id="gr-panels"):
+            with VerticalScroll(id="gr-hand", can_focus=False):
+                yield Static(id="gr-hand-body")
+            with VerticalScroll(id="gr-table", can_focus=False):
+                yield Static(id="gr-table-body")
+
+    def show(self, view: GrunlingsView, decision: Decision | None, labels: Sequence[str]) -> None:
+        if self.view is not None and self.view.seat != view.seat:
+            self.top_five = False  # a new person starts from the plain table
+        self.view, self.decision = view, decision
+        self.draw(view)
+        menu = self.query_one(ChoiceMenu)
+        menu.display = decision is not None
+        if decision is None:
+            self.focus()
+            return
+        menu.set_choices(decision.choices, labels)
+        menu.focus()
+        self.post_message(self.Hint(hint(view, decision)))
+
+    def draw(self, view: GrunlingsView) -> None:
+        self.query_one("#gr-top", Static).update(top_line(view))
+        self.query_one("#gr-hand", VerticalScroll).border_title = hand_title(view)
+        self.query_one("#gr-hand-body", Static).update(hand_text(view))
+        self.query_one("#gr-table", VerticalScroll).border_title = (
+            "Table (t: top five)" if not self.top_five else "Table (t: top cards only)")
+        self.query_one("#gr-table-body", Static).update(table_text(view, self.top_five))
+
+    def players_text(self, view: GrunlingsView):  # type: ignore[override]
+        return players_text(view)
+
+    # -- shortcuts --
+
+    def _choose(self, choice: Choice | None) -> None:
+        if choice is None:
+            self.app.bell()
+            return
+        self.post_message(self.Chosen(choice))
+
+    def action_go_on(self) -> None:
+        if self.view is not None and self.decision is not None:
+            self._choose(go_on_choice(self.view, self.decision))
+
+    def action_block(self) -> None:
+        if self.decision is not None:
+            self._choose(block_choice(self.decision))
+
+    def action_top_five(self) -> None:
+        self.top_five = not self.top_five
+        if self.view is not None:
+            self.draw(self.view)
+
+    def action_cards(self) -> None:
+        from fruitui.screens.grunlings_cards import GrunlingsCardsScreen
+
+        sets = self.view.sets if self.view is not None else ()
+        self.app.push_screen(GrunlingsCardsScreen(sets))

@@ -1,0 +1,200 @@
+"""The Grunlings table as text: the top line, your cards, the middle of the table,
+and the seats. Built only from one seat's view."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rich.text import Text
+
+from fruitui.rules.grunlings.cards import EVENT_TYPES
+from fruitui.rules.grunlings.views import GrunlingsView, PileView, PlayerView
+
+from .words import TYPE_ORDER, TYPE_STYLE, card_type, card_word, effect_line
+
+
+def top_line(view: GrunlingsView) -> Text:
+    """Turn, whose turn, phase, and who must decide when that is someone else."""
+    text = Text()
+    if view.finished:
+        return Text("Game over: everyone shows their cards.", style="bold")
+    text.append(f"Turn {view.turn}", style="bold")
+    if view.active is not None and view.turn:
+        text.append(" · ")
+        text.append(_whose(view, view.active), style="bold")
+    text.append(" · ")
+    text.append(view.phase or "Setup", style="bold cyan")
+    deciding = view.deciding
+    if deciding is not None and deciding != view.active:
+        text.append(" · ")
+        text.append("you decide" if deciding == view.seat
+                    else f"{view.names[deciding]} decides", style="bold yellow")
+    return text
+
+
+def _whose(view: GrunlingsView, seat: int) -> str:
+    return "your turn" if seat == view.seat else f"{view.names[seat]}'s turn"
+
+
+# --- your cards -----------------------------------------------------------------
+
+
+def hand_title(view: GrunlingsView) -> str:
+    if view.seat is None:
+        return "Watching"
+    me = view.players[view.seat]
+    return f"Your hand: {me.hand_size} ({me.hand_green} green, {me.hand_blue} blue)"
+
+
+def hand_text(view: GrunlingsView) -> Text:
+    """Your hand grouped by kind (Grunlings, Darklings, Visitors), then your Basket."""
+    if view.seat is None:
+        return Text("You are watching: every hand and Basket is hidden.", style="dim")
+    text = Text()
+    counts = Counter(view.hand)
+    kinds = sorted(counts, key=lambda k: (TYPE_ORDER.get(card_type(k), 3), k))
+    width = max((len(k) for k in kinds), default=0)
+    for kind in kinds:
+        style = TYPE_STYLE.get(card_type(kind), "")
+        text.append(f"{counts[kind]}× ", style="bold")
+        text.append(f"{kind:<{width}}", style=f"bold {style}")
+        text.append(f"  {card_word(kind)}\n", style="dim")
+    if not kinds:
+        text.append("No cards in hand.\n", style="dim")
+    me = view.players[view.seat]
+    text.append("\nBasket ", style="bold")
+    if view.basket:
+        text.append(f"({len(view.basket)}): ", style="dim")
+        text.append(", ".join(view.basket))
+        if view.basket_face_up:
+            text.append("\n face up, everyone sees: " + ", ".join(view.basket_face_up),
+                        style="yellow")
+        else:
+            text.append("\n face down: only you see it", style="dim")
+    else:
+        text.append("(empty)", style="dim")
+    if view.baskets_locked:
+        text.append("\nAngry Farmer: the Basket stays as it is.", style="dim")
+    if me.hand_seen:
+        text.append("\nShown to everyone: ", style="yellow")
+        text.append(", ".join(me.hand_seen))
+    _event_now(text, view)
+    return text
+
+
+def _event_now(text: Text, view: GrunlingsView) -> None:
+    """The Event being resolved: what it does, who is in, your own secret part."""
+    now = view.phase.removeprefix("Event: ") if view.phase.startswith("Event: ") else ""
+    if now not in EVENT_TYPES:
+        return
+    event = EVENT_TYPES[now]
+    text.append(f"\n\nEvent now: {now}", style="bold yellow")
+    text.append(f"\n{event.final if view.final and event.final else event.text}",
+                style="yellow")
+    names = view.names
+    if view.fog_options:
+        text.append("\nVote: " + " / ".join(view.fog_options))
+        voted = ", ".join(names[s] for s in view.fog_voted) or "nobody yet"
+        text.append(f"\nVoted so far: {voted}", style="dim")
+        if view.my_vote is not None:
+            option, tokens = view.my_vote
+            text.append(f"\nYour vote: {view.fog_options[option]}"
+                        + (f" +{tokens} Leaf" if tokens else ""))
+    if view.tornado_pool:
+        text.append("\nFace up to draft: " + ", ".join(view.tornado_pool))
+    elif any(view.tornado_put):
+        put = ", ".join(f"{names[s]} {n}" for s, n in enumerate(view.tornado_put) if n)
+        text.append(f"\nPut in so far: {put}", style="dim")
+    if view.my_put:
+        text.append("\nYou put in: " + ", ".join(view.my_put))
+    if view.volcano_chosen:
+        chosen = ", ".join(names[s] for s in view.volcano_chosen)
+        text.append(f"\nChosen in secret: {chosen}", style="dim")
+    if view.my_volcano:
+        text.append(f"\nYour card: {view.my_volcano}")
+
+
+# --- the middle of the table ----------------------------------------------------------
+
+
+def table_text(view: GrunlingsView, top_five: bool) -> Text:
+    """Draw Pile, Discard Piles, the Visitor Shop, Events and lasting effects."""
+    text = Text()
+    text.append("Sets ", style="bold")
+    text.append(", ".join(view.sets) + "\n", style="dim")
+    text.append("Draw Pile ", style="bold")
+    text.append(f"{view.draw_size} cards\n")
+    for index, pile in enumerate(view.piles):
+        _pile(text, view, index, pile, top_five)
+    text.append("\nVisitor Shop", style="bold")
+    if not view.shop:
+        text.append(" (empty)", style="dim")
+    for slot, name in enumerate(view.shop):
+        text.append(f"\n {slot + 1} ", style="dim")
+        text.append(name, style=TYPE_STYLE["visitor"])
+    total = len(view.events) + view.events_left
+    text.append(f"\n\nEvents {len(view.events)} of {total}", style="bold")
+    for number, name in enumerate(view.events, 1):
+        text.append(f"\n {number} {name}")
+    if not view.final and not view.finished:
+        text.append(f"\n (Event {total} ends the game)", style="dim")
+    for effect in view.effects:
+        text.append(f"\n{effect_line(effect, view)}", style="yellow")
+    if view.removed:
+        text.append(f"\nOut of the game: {view.removed} card(s)", style="dim")
+    if view.sloth_supply == 0:
+        text.append("\nNo Sloth tokens left", style="dim")
+    return text
+
+
+def _pile(text: Text, view: GrunlingsView, index: int, pile: PileView, top_five: bool) -> None:
+    name = "Discard" if len(view.piles) == 1 else f"Pile {index + 1}"
+    text.append(f"{name} ", style="bold")
+    text.append(f"({pile.size}) ", style="dim")
+    if not pile.top:
+        text.append("empty\n", style="dim")
+        return
+    if not top_five:
+        text.append(f"{pile.top[0]}\n", style=TYPE_STYLE.get(card_type(pile.top[0]), ""))
+        return
+    text.append("top first:\n", style="dim")
+    for name in pile.top:
+        text.append(f"  {name}\n", style=TYPE_STYLE.get(card_type(name), ""))
+
+
+# --- the seats ---------------------------------------------------------------------------
+
+
+def players_text(view: GrunlingsView) -> Text:
+    """Every seat: Leaf Tokens, hand (green + blue), Basket, Sloth, Connoisseur."""
+    text = Text()
+    for seat, player in enumerate(view.players):
+        if seat:
+            text.append("\n")
+        _seat(text, view, seat, player)
+    return text
+
+
+def _seat(text: Text, view: GrunlingsView, seat: int, player: PlayerView) -> None:
+    marker = "▶ " if seat == view.active else "▷ " if seat == view.deciding else "  "
+    text.append(marker, style="bold yellow")
+    text.append(player.name, style="bold")
+    if seat == view.seat:
+        text.append(" (you)")
+    text.append(f" · Leaf {player.leaf}\n")
+    text.append(f"  hand {player.hand_size}: {player.hand_green} green,"
+                f" {player.hand_blue} blue\n", style="dim")
+    text.append(f"  Basket {player.basket_size}", style="dim")
+    face_up = view.basket_face_up if seat == view.seat else player.basket_seen
+    if face_up and not view.finished:
+        text.append(", face up:\n   " + ", ".join(face_up), style="yellow")
+    if player.sloth:
+        text.append("\n  Sloth: skips next turn", style="cyan")
+    if view.prediction is not None and view.prediction[0] == seat:
+        text.append("\n  played the Connoisseur", style="magenta")
+    if player.predicted:
+        text.append("\n  ◆ Connoisseur's pick", style="magenta")
+    if player.hand_seen:
+        text.append("\n  shows: " + ", ".join(player.hand_seen), style="yellow")
+    if player.end_cards:
+        text.append("\n  holds: " + ", ".join(player.end_cards), style="dim")
