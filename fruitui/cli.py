@@ -242,26 +242,13 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
 
 def grunlings_sets(parser: Parser, text: str, players: int) -> list[str]:
     """--sets for Grunlings: known Set names, as many as the rulebook has for `players`."""
-    from .rules.grunlings.cards import RULES, SET_NAMES, canonical_set
+    from .screens.grunlings_sets import parse_sets
 
-    sets: list[str] = []
-    for name in (part.strip() for part in text.split(",")):
-        if not name:
-            parser.error("--sets has an empty name; e.g. --sets apple,berry")
-        known = canonical_set(name)
-        if known is None:
-            parser.error(f"unknown Set {name!r} in --sets; choose from "
-                         f"{', '.join(SET_NAMES).lower()}")
-        if known in sets:
-            parser.error(f"Set {known} is listed twice in --sets")
-        sets.append(known)
-    want = RULES["sets_by_players"][str(players)]
-    if len(sets) != want:
-        example = ",".join(SET_NAMES[:want]).lower()
-        parser.error(f"Grunlings for {players} players uses {want} Set"
-                     f"{'s' if want > 1 else ''} (the rulebook's count), not {len(sets)}: "
-                     f"e.g. --sets {example}")
-    return [name for name in SET_NAMES if name in sets]  # the data's order, as saves show it
+    try:
+        return parse_sets(text, players)
+    except ValueError as error:
+        parser.error(f"--sets: {error}")
+        raise  # not reached: parser.error exits
 
 
 def table_delay(args: argparse.Namespace) -> float:

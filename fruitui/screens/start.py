@@ -58,6 +58,7 @@ class StartScreen(Screen[None]):
     StartScreen #count-row Label { padding: 1 1; }
     StartScreen #count-row Button { min-width: 5; width: 5; }
     StartScreen #distractions { width: 36; margin-left: 2; }
+    StartScreen #sets { width: 1fr; margin-left: 2; }
     StartScreen #count { width: 5; content-align: center middle; padding: 1 0; }
     StartScreen #seats { height: 1fr; }
     StartScreen #blurb { height: auto; color: $text-muted; padding: 0 0 1 0; }
@@ -99,6 +100,8 @@ class StartScreen(Screen[None]):
                     yield Select([(f"Distractions: {s.replace('-', ' ')}", s)
                                   for s in DISTRACTION_SETTINGS], value=DISTRACTION_SETTINGS[0],
                                  allow_blank=False, id="distractions")
+                    # Grunlings only: the Sets in play (blank: the rulebook's count at random).
+                    yield Input(placeholder="Sets (blank: random)", id="sets")
                 with VerticalScroll(id="seats"):
                     for index in range(max(info.max_players for info in GAMES.values())):
                         yield SeatRow(index)
@@ -125,6 +128,7 @@ class StartScreen(Screen[None]):
         for row in self.query(SeatRow):
             row.display = row.index < self.count
         self.query_one("#distractions", Select).display = self.game == "gobblin-goblins"
+        self.query_one("#sets", Input).display = self.game == "grunlings"
 
     @on(OptionList.OptionHighlighted, "#games")
     def game_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -174,4 +178,13 @@ class StartScreen(Screen[None]):
         options: dict[str, object] = {}
         if self.game == "gobblin-goblins":
             options["distractions"] = self.query_one("#distractions", Select).value
+        sets_text = self.query_one("#sets", Input).value.strip()
+        if self.game == "grunlings" and sets_text:
+            from .grunlings_sets import parse_sets
+
+            try:
+                options["sets"] = parse_sets(sets_text, len(seats))
+            except ValueError as error:
+                self.notify(f"Sets: {error}.", severity="error")
+                return
         self.app.switch_to_table(TableSetup(self.game, seats, abs(seed), options))
