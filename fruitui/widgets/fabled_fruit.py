@@ -1,0 +1,451 @@
+"""The Fabled Fruit board: six locations, your hand, and the menu of choices.
+
+Built only from a seat's view. Every decision is made in the menu below the
+table (↑/↓ and Enter, or a click). As shortcuts, a location's number key or a
+click on its panel points the menu at the matching "go" (or juice) choice;
+pressing it again, or Enter, chooses it.
+
+Fruits are always shown by letter as well as colour (P pineapple, B banana, …,
+as in the card data), so nothing depends on telling colours apart.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid
+from textual.events import Click, Resize
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..rules.base import Choice, Decision
+from ..rules.fabled_fruit import LOCATIONS, FabledFruitView, LocationView
+from .board import MenuBoard
+from .choices import ChoiceMenu
+from .colours import SEAT_STYLES
+
+# Colours only help: the letter beside each fruit is what identifies it.
+FRUIT_STYLES: dict[str, str] = {
+    "pineapple": "#ffaf00",
+    "banana": "#ffff87",
+    "strawberry": "#ff5f87",
+    "coconut": "#d7af87",
+    "grapes": "#af87ff",
+}
+SEAT_COLOURS = tuple(SEAT_STYLES.values())
+
+# A few words per action kind, from the location's own numbers. Unknown
+# kinds show nothing here; the panel's tooltip always has the full card text.
+ACTION_WORDS: dict[str, str] = {
+    "draw": "top {draw} of the deck",
+    "trade": "1 {give} → {get} back",
+    "exchange": "swap {exchange} with a player",
+    "offer": "+{draw_per_take} per fruit taken",
+    "refill": "discard, draw to {refill_to}",
+    "unique": "stop before a repeat",
+}
+
+# Below this board size the locations are listed one per line.
+GRID_MIN_WIDTH, GRID_MIN_HEIGHT = 66, 24
+
+
+def seat_colour(seat: int) -> str:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def fruit_style(fruit: str) -> str:
+    return f"bold {FRUIT_STYLES.get(fruit, '')}"
+
+
+def fruit_letters(view: FabledFruitView, counts: Sequence[int], gap: str = "") -> Text:
+    """Fruits as coloured letters, e.g. `PPB` for 2 pineapples and a banana."""
+    text = Text()
+    for kind, count in enumerate(counts):
+        for _ in range(count):
+            if text and gap:
+                text.append(gap)
+            text.append(view.letters[kind], style=fruit_style(view.fruits[kind]))
+    return text
+
+
+def price_text(view: FabledFruitView, loc: LocationView) -> Text:
+    """A juice price as letters: `PPP+1 any`, or `PBSCG` for one of each."""
+    text = fruit_letters(view, loc.price)
+    if loc.price_any:
+        text.append(f"+{loc.price_any} any")
+    return text
+
+
+def action_words(loc: LocationView) -> str:
+    template = ACTION_WORDS.get(loc.action, "")
+    try:
+        return template.format(**dict(loc.params))
+    except KeyError:  # data with other parameters: say nothing rather than break
+        return ""
+
+
+def pawns_text(view: FabledFruitView, loc: LocationView) -> Text:
+    text = Text()
+    for i, seat in enumerate(loc.pawns):
+        if i:
+            text.append(", ")
+        text.append(view.names[seat], style=f"bold {seat_colour(seat)}")
+        if seat == view.seat:
+            text.append(" (you)")
+    return text
+
+
+def groups_text(view: FabledFruitView, counts: Sequence[int],
+                marked: Sequence[int] = ()) -> Text:
+    """Fruits grouped by kind: `P pineapple ×2  B banana ×1`; `marked` (#5) says
+    how many of a kind are marked to discard."""
+    text = Text()
+    for kind, count in enumerate(counts):
+        if not count:
+            continue
+        fruit = view.fruits[kind]
+        if text:
+            text.append("  ")
+        text.append(f"{view.letters[kind]} {fruit}", style=fruit_style(fruit))
+        text.append(f" ×{count}")
+        if marked and marked[kind]:
+            text.append(f" ({marked[kind]} to discard)", style="italic")
+    return text
+
+
+def hand_text(view: FabledFruitView) -> Text:
+    """Your hand grouped by fruit: `Your hand (3): P pineapple ×2  B banana ×1`."""
+    if view.seat is None:
+        return Text("Watching: every hand is hidden.", style="dim")
+    total = sum(view.hand)
+    text = Text.assemble(("Your hand", "bold"), f" ({total}): ")
+    if not total:
+        text.append("empty", style="dim")
+    text.append_text(groups_text(view, view.hand, view.marked))
+    return text
+
+
+def table_text(view: FabledFruitView) -> Text:
+    """Deck and discard pile, and fruits lying face up (#4's offer, #6's turned up)."""
+    text = Text(f"Deck {view.deck_size} · discard {view.discard_size}", style="dim")
+    if view.discard_top is not None:
+        kind = view.fruits.index(view.discard_top)
+        text.append(" (top ", style="dim")
+        text.append(view.letters[kind], style=fruit_style(view.discard_top))
+        text.append(")", style="dim")
+    text.append(f" · first to {view.juices_to_win} juices wins", style="dim")
+    if any(view.offer) and view.to_move is not None:
+        text.append(f"\nOn offer from {view.names[view.to_move]}: ", style="bold")
+        text.append_text(groups_text(view, view.offer))
+    if view.revealed:
+        text.append("\nTurned up, in order: ", style="bold")
+        for i, kind in enumerate(view.revealed):
+            if i:
+                text.append(", ")
+            fruit = view.fruits[kind]
+            text.append(f"{view.letters[kind]} {fruit}", style=fruit_style(fruit))
+    return text
+
+
+def card_text(loc: LocationView) -> Text:
+    """A location's whole card: what it does and its juice price."""
+    text = Text(f"#{loc.number} {loc.name}", style="bold")
+    if loc.signpost:
+        text.append(" ⚑ signpost")
+    text.append(f": {loc.text} Juice: {loc.price_text}.")
+    return text
+
+
+def juice_marks(made: int, goal: int) -> str:
+    return "●" * min(made, goal) + "○" * max(goal - made, 0)
+
+
+def prompt_text(view: FabledFruitView, decision: Decision) -> str:
+    """The status line: the decision's prompt, said more exactly where it helps."""
+    prompt, keys = decision.prompt, "↑/↓ and Enter"
+    if decision.kind == "move":
+        keys += ", or a location's number twice"
+    at = view.pawns[decision.seat]
+    if decision.kind == "action" and at is not None:
+        name = view.names[decision.seat]
+        loc = next(each for each in view.locations if each.number == at)
+        juice = any(isinstance(c, tuple) and c[:1] == ("juice",) for c in decision.choices)
+        prompt = (f"{name}: use #{at} {loc.name}, or make its juice" if juice
+                  else f"{name}: use #{at} {loc.name} (you cannot pay its juice)")
+    return f"{prompt} ({keys})"
+
+
+class LocationPanel(Widget):
+    """One location stack. Draws itself to fit: full panel, or one line."""
+
+    DEFAULT_CSS = """
+    LocationPanel {
+        height: 1fr; border: round $secondary; padding: 0 1;
+        border-subtitle-color: $text-muted;
+    }
+    LocationPanel.-affordable { border: round $success; border-title-color: $success; }
+    LocationPanel.-yours { border: heavy $secondary; }
+    LocationPanel.-yours.-affordable { border: heavy $success; }
+    LocationPanel.-gone { color: $text-disabled; border: round $panel; }
+    LocationPanel.-pointed { background: $accent 20%; border: double $accent; }
+    """
+
+    class Clicked(Message):
+        def __init__(self, number: int) -> None:
+            self.number = number
+            super().__init__()
+
+    def __init__(self, index: int) -> None:
+        super().__init__(id=f"location-{index + 1}")
+        self.view: FabledFruitView | None = None
+        self.loc: LocationView | None = None
+
+    def show(self, view: FabledFruitView, loc: LocationView) -> None:
+        if self.loc == loc and self.view is not None and self.view.seat == view.seat:
+            return  # unchanged: every refresh costs a repaint
+        self.view, self.loc = view, loc
+        gone = loc.cards_left == 0
+        self.set_class(loc.affordable, "-affordable")
+        self.set_class(gone, "-gone")
+        self.set_class(view.seat is not None and view.seat in loc.pawns, "-yours")
+        self.border_title = f"#{loc.number}" + (" ⚑ signpost" if loc.signpost else "")
+        self.border_subtitle = "gone" if gone else f"{loc.cards_left} left"
+        self.tooltip = f"#{loc.number} {loc.name}: {loc.text}\nJuice: {loc.price_text}"
+        self.refresh()
+
+    def on_resize(self, event: Resize) -> None:
+        self.refresh()  # the layout (panel or line) depends on the size
+
+    def render(self) -> Text:
+        if self.view is None or self.loc is None:
+            return Text()
+        if self.content_size.height <= 1:
+            return self._line()
+        return self._panel()
+
+    def _juice(self) -> Text:
+        view, loc = self.view, self.loc
+        assert view is not None and loc is not None
+        if loc.cards_left and loc.affordable:
+            text = Text("Juice ✓", style="bold reverse green")
+            text.append(" ")
+        else:
+            text = Text("Juice: ")
+        text.append_text(price_text(view, loc))
+        return text
+
+    def _panel(self) -> Text:
+        view, loc = self.view, self.loc
+        assert view is not None and loc is not None
+        width, height = self.content_size
+        text = Text(loc.name, style="bold")
+        if not loc.cards_left:
+            text.append("\nThis stack has left the table.", style="dim")
+            return text
+        text.append("\n")
+        text.append_text(self._juice())
+        text.append("\n")
+        if loc.pawns:
+            text.append("Here: ")
+            text.append_text(pawns_text(view, loc))
+        else:
+            text.append("nobody here", style="dim")
+        # The full card text when every location's fits below (the panels
+        # look alike); else a few words of it.
+        full = textwrap.wrap(loc.text, max(width, 10))
+        longest = max(len(textwrap.wrap(each.text, max(width, 10))) for each in view.locations)
+        if height >= 4 + longest:
+            text.append("\n\n" + "\n".join(full), style="dim")
+        elif height >= 4:
+            text.append("\n" + action_words(loc), style="dim italic")
+        return text
+
+    def _line(self) -> Text:
+        """`#2⚑ Banana for 2 fruits  SSS+1 any ✓  4 left  Ann`, for small screens."""
+        view, loc = self.view, self.loc
+        assert view is not None and loc is not None
+        name_width = max(len(each.name) for each in view.locations)
+        text = Text(f"#{loc.number}", style="bold", no_wrap=True, overflow="ellipsis")
+        text.append("⚑ " if loc.signpost else "  ")
+        text.append(loc.name.ljust(name_width + 1), style="bold")
+        if not loc.cards_left:
+            text.append("gone", style="dim")
+            return text
+        juice = price_text(view, loc)
+        if loc.affordable:
+            juice.append(" ✓", style="bold green")
+        juice.pad_right(max(0, 12 - juice.cell_len))
+        text.append_text(juice)
+        text.append(f"{loc.cards_left} left ", style="dim")
+        text.append_text(pawns_text(view, loc))
+        return text
+
+    def on_click(self, event: Click) -> None:
+        event.stop()
+        if self.loc is not None:
+            self.post_message(self.Clicked(self.loc.number))
+
+
+class FabledFruitBoard(MenuBoard):
+    """The six locations, what lies on the table, your hand, and the menu."""
+
+    DEFAULT_CSS = """
+    FabledFruitBoard { height: 1fr; width: 1fr; }
+    FabledFruitBoard #locations {
+        grid-size: 3 2; grid-gutter: 0 1; height: 3fr; min-height: 10; max-height: 14;
+    }
+    FabledFruitBoard #detail { height: 1fr; padding: 0 1; color: $text-muted; }
+    FabledFruitBoard #table-info { height: auto; padding: 0 1; }
+    FabledFruitBoard #hand { height: auto; padding: 0 1; }
+    FabledFruitBoard.-list #locations {
+        grid-size: 1; grid-gutter: 0; height: auto; min-height: 0;
+    }
+    FabledFruitBoard.-list LocationPanel { height: 1; border: none; padding: 0 1; }
+    FabledFruitBoard.-list ChoiceMenu { max-height: 9; }
+    """
+
+    BINDINGS = [
+        Binding(str(n), f"point({n})", show=False) for n in range(1, len(LOCATIONS) + 1)
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view: FabledFruitView | None = None
+        self.decision: Decision | None = None
+        self._armed: int | None = None  # pointed at by a key or click: again chooses
+        self._shown: dict[str, Text] = {}
+
+    def compose_view(self) -> ComposeResult:
+        with Grid(id="locations"):
+            for index in range(len(LOCATIONS)):
+                yield LocationPanel(index)
+        yield Static(id="detail")
+        yield Static(id="table-info")
+        yield Static(id="hand")
+
+    def on_resize(self, event: Resize) -> None:
+        width, height = event.size
+        self.set_class(width < GRID_MIN_WIDTH or height < GRID_MIN_HEIGHT, "-list")
+
+    # -- drawing --
+
+    def show(self, view: FabledFruitView, decision: Decision | None, labels: Sequence[str]) -> None:
+        self.view, self.decision = view, decision
+        self.draw(view)
+        menu = self.query_one(ChoiceMenu)
+        menu.display = decision is not None
+        if decision is not None:
+            menu.set_choices(decision.choices, labels)
+            menu.focus()
+            self.post_message(self.Hint(prompt_text(view, decision)))
+        self._armed = None
+        self._show_pointed()
+
+    def draw(self, view: FabledFruitView) -> None:
+        for index, loc in enumerate(view.locations):
+            self.query_one(f"#location-{index + 1}", LocationPanel).show(view, loc)
+        self._update("#table-info", table_text(view))
+        self._update("#hand", hand_text(view))
+
+    def _update(self, selector: str, text: Text, layout: bool = True) -> None:
+        """Update a Static only when its text changes (an update lays out again)."""
+        if self._shown.get(selector) != text:
+            self._shown[selector] = text
+            self.query_one(selector, Static).update(text, layout=layout)
+
+    def players_text(self, view: FabledFruitView) -> Text:
+        text = Text()
+        for seat, name in enumerate(view.names):
+            if seat:
+                text.append("\n")
+            if view.to_move == seat:
+                text.append("▶ ")
+            elif view.pending_seat == seat:
+                text.append("✎ ")  # deciding out of turn: giving or taking fruit
+            else:
+                text.append("  ")
+            text.append(name, style=f"bold {seat_colour(seat)}")
+            if seat == view.seat:
+                text.append(" (you)")
+            at = view.pawns[seat]
+            text.append(f" at #{at}" if at is not None else " off board", style="dim")
+            held, made = view.hand_sizes[seat], view.juices[seat]
+            text.append(f"\n  {held} fruit{'s' if held != 1 else ''} · ")
+            text.append(juice_marks(len(made), view.juices_to_win), style="bold green")
+            text.append(f" {len(made)}/{view.juices_to_win}")
+            if made:
+                text.append("\n  juices " + " ".join(f"#{n}" for n in made), style="dim")
+        return text
+
+    # -- the location the menu points at: panel highlight and card text --
+
+    def _pointed_location(self) -> int | None:
+        """The location of the highlighted choice, else the one of whoever moves."""
+        view, decision = self.view, self.decision
+        if view is None:
+            return None
+        if decision is not None:
+            index = self.query_one(ChoiceMenu).highlighted
+            if index is not None and index < len(decision.choices):
+                choice = decision.choices[index]
+                if isinstance(choice, tuple) and choice[:1] == ("go",):
+                    return int(choice[1])
+        return view.pawns[view.to_move] if view.to_move is not None else None
+
+    def _show_pointed(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        number = self._pointed_location()
+        for panel in self.query(LocationPanel):
+            panel.set_class(panel.loc is not None and panel.loc.number == number, "-pointed")
+        loc = next((each for each in view.locations if each.number == number), None)
+        # Its height is set by the CSS (1fr), not by the text: no new layout.
+        self._update("#detail", card_text(loc) if loc else Text(), layout=False)
+
+    def on_option_list_option_highlighted(self) -> None:
+        self._show_pointed()
+
+    # -- number keys and clicks on a location --
+
+    def _choice_at(self, number: int) -> int | None:
+        """The menu index that the location `number` stands for now, if any."""
+        if self.decision is None or self.view is None:
+            return None
+        choices: tuple[Choice, ...] = self.decision.choices
+        if ("go", number) in choices:
+            return choices.index(("go", number))
+        if self.view.seat is not None and self.view.pawns[self.view.seat] == number:
+            for i, choice in enumerate(choices):
+                if isinstance(choice, tuple) and choice[:1] == ("juice",):
+                    return i
+        return None
+
+    def action_point(self, number: int) -> None:
+        """First press points the menu at the location's choice; the second chooses it."""
+        index = self._choice_at(number)
+        if index is None:
+            if self.decision is not None:
+                self.post_message(self.Hint(f"Nothing to choose at #{number} now."))
+            return
+        menu = self.query_one(ChoiceMenu)
+        if self._armed == number and menu.highlighted == index:
+            self._armed = None
+            menu.action_select()
+            return
+        menu.highlighted = index
+        menu.focus()
+        self._armed = number
+        label = str(menu.get_option_at_index(index).prompt).split(". ", 1)[-1]
+        self.post_message(self.Hint(f"{label}? Press {number} or click it again (or Enter)."))
+
+    def on_location_panel_clicked(self, message: LocationPanel.Clicked) -> None:
+        self.action_point(message.number)
+
+
+__all__ = ["FabledFruitBoard", "hand_text"]
