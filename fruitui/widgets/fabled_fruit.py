@@ -89,45 +89,69 @@ def action_words(loc: LocationView) -> str:
         return ""
 
 
-def pawns_text(view: FabledFruitView, loc: LocationView) -> Text:
+def pawns_text(view: FabledFruitView, loc: LocationView, short: bool = False) -> Text:
+    """Who stands here; `short` marks you by underlining instead of "(you)"."""
     text = Text()
     for i, seat in enumerate(loc.pawns):
         if i:
             text.append(", ")
-        text.append(view.names[seat], style=f"bold {seat_colour(seat)}")
-        if seat == view.seat:
+        you = seat == view.seat
+        style = f"bold {seat_colour(seat)}" + (" underline" if you and short else "")
+        text.append(view.names[seat], style=style)
+        if you and not short:
             text.append(" (you)")
+    return text
+
+
+def fruit_groups(view: FabledFruitView, counts: Sequence[int],
+                 marked: Sequence[int] = ()) -> list[Text]:
+    """One piece per kind held: `P pineapple ×2`; `marked` (#5) adds how many
+    of that kind are marked to discard."""
+    groups = []
+    for kind, count in enumerate(counts):
+        if not count:
+            continue
+        fruit = view.fruits[kind]
+        group = Text(f"{view.letters[kind]} {fruit}", style=fruit_style(fruit))
+        group.append(f" ×{count}", style="not bold")
+        if marked and marked[kind]:
+            group.append(f" ({marked[kind]} to discard)", style="italic")
+        groups.append(group)
+    return groups
+
+
+def join_groups(head: Text, groups: Sequence[Text], width: int | None = None) -> Text:
+    """`head` then the groups two spaces apart, breaking lines only between
+    groups when `width` is given (a count never lands apart from its fruit)."""
+    text = head.copy()
+    line = text.cell_len
+    for group in groups:
+        if width and line > 0 and line + 2 + group.cell_len > width:
+            text.append("\n")
+            line = 0
+        elif line > 0:
+            text.append("  ")
+            line += 2
+        text.append_text(group)
+        line += group.cell_len
     return text
 
 
 def groups_text(view: FabledFruitView, counts: Sequence[int],
                 marked: Sequence[int] = ()) -> Text:
-    """Fruits grouped by kind: `P pineapple ×2  B banana ×1`; `marked` (#5) says
-    how many of a kind are marked to discard."""
-    text = Text()
-    for kind, count in enumerate(counts):
-        if not count:
-            continue
-        fruit = view.fruits[kind]
-        if text:
-            text.append("  ")
-        text.append(f"{view.letters[kind]} {fruit}", style=fruit_style(fruit))
-        text.append(f" ×{count}")
-        if marked and marked[kind]:
-            text.append(f" ({marked[kind]} to discard)", style="italic")
-    return text
+    """Fruits grouped by kind on one line: `P pineapple ×2  B banana ×1`."""
+    return join_groups(Text(), fruit_groups(view, counts, marked))
 
 
-def hand_text(view: FabledFruitView) -> Text:
+def hand_text(view: FabledFruitView, width: int | None = None) -> Text:
     """Your hand grouped by fruit: `Your hand (3): P pineapple ×2  B banana ×1`."""
     if view.seat is None:
         return Text("Watching: every hand is hidden.", style="dim")
     total = sum(view.hand)
-    text = Text.assemble(("Your hand", "bold"), f" ({total}): ")
+    head = Text.assemble(("Your hand", "bold"), f" ({total}):")
     if not total:
-        text.append("empty", style="dim")
-    text.append_text(groups_text(view, view.hand, view.marked))
-    return text
+        head.append(" empty", style="dim")
+    return join_groups(head, fruit_groups(view, view.hand, view.marked), width)
 
 
 def table_text(view: FabledFruitView) -> Text:
@@ -282,7 +306,7 @@ class LocationPanel(Widget):
         juice.pad_right(max(0, 12 - juice.cell_len))
         text.append_text(juice)
         text.append(f"{loc.cards_left} left ", style="dim")
-        text.append_text(pawns_text(view, loc))
+        text.append_text(pawns_text(view, loc, short=True))
         return text
 
     def on_click(self, event: Click) -> None:
@@ -303,7 +327,7 @@ class FabledFruitBoard(MenuBoard):
     FabledFruitBoard #table-info { height: auto; padding: 0 1; }
     FabledFruitBoard #hand { height: auto; padding: 0 1; }
     FabledFruitBoard.-list #locations {
-        grid-size: 1; grid-gutter: 0; height: auto; min-height: 0;
+        grid-size: 1; grid-rows: 1; grid-gutter: 0; height: auto; min-height: 0;
     }
     FabledFruitBoard.-list LocationPanel { height: 1; border: none; padding: 0 1; }
     FabledFruitBoard.-list ChoiceMenu { max-height: 9; }
@@ -331,6 +355,8 @@ class FabledFruitBoard(MenuBoard):
     def on_resize(self, event: Resize) -> None:
         width, height = event.size
         self.set_class(width < GRID_MIN_WIDTH or height < GRID_MIN_HEIGHT, "-list")
+        if self.view is not None:
+            self.call_after_refresh(self.draw, self.view)  # the hand breaks by width
 
     # -- drawing --
 
@@ -350,7 +376,8 @@ class FabledFruitBoard(MenuBoard):
         for index, loc in enumerate(view.locations):
             self.query_one(f"#location-{index + 1}", LocationPanel).show(view, loc)
         self._update("#table-info", table_text(view))
-        self._update("#hand", hand_text(view))
+        width = self.query_one("#hand", Static).content_size.width
+        self._update("#hand", hand_text(view, width or None))
 
     def _update(self, selector: str, text: Text, layout: bool = True) -> None:
         """Update a Static only when its text changes (an update lays out again)."""

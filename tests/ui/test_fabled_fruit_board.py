@@ -1,0 +1,115 @@
+"""The Fabled Fruit board: what it draws, at several sizes, and its shortcuts."""
+
+from __future__ import annotations
+
+from fruitui.app import FruitApp
+from fruitui.rules.fabled_fruit import CARD_KIND, KINDS, RULES, FabledFruitState
+from fruitui.screens.table import TableScreen
+from fruitui.seats import Seat
+from fruitui.table import TableSetup
+from fruitui.widgets.fabled_fruit import FabledFruitBoard, LocationPanel
+from tests.ui.helpers import screen_text
+
+NAMES = ("Ann", "Bob")
+
+
+def both_at_one() -> tuple[object, ...]:
+    """Ann goes to #1 and draws; Bob follows her there and pays her a fruit."""
+    state = RULES.new_state(NAMES, 5)
+    for choice in (("go", 1), ("act",), ("go", 1)):
+        state.apply(choice)
+    pay = state.decision().choices[0]
+    state.apply(pay)
+    state.apply(("act",))  # Bob draws 2 at #1; Ann moves next
+    return ("go", 1), ("act",), ("go", 1), pay, ("act",)
+
+
+def open_table(size: tuple[int, int]) -> FruitApp:
+    # Bob is a computer that waits: the table stays on Ann's move.
+    seats = [Seat("Ann"), Seat("Bob", computer=True)]
+    return FruitApp(setup=TableSetup("fabled-fruit", seats, 5, choices=both_at_one()),
+                    cpu_delay=30)
+
+
+def give_ann_one_of_each(state: FabledFruitState) -> None:
+    """Rig Ann's hand from the deck so she can pay #6 (one of each fruit)."""
+    for kind in KINDS:
+        card = next(c for c in state.deck if CARD_KIND[c] == kind)
+        state.deck.remove(card)
+        state.hands[0][kind].append(card)
+        state.sizes[0] += 1
+
+
+async def test_board_draws_locations_prices_pawns_and_hand() -> None:
+    app = open_table((100, 32))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        state: FabledFruitState = screen.table.match.state
+        give_ann_one_of_each(state)
+        screen.redraw()
+        await pilot.pause()
+        text = screen_text(app)
+        for loc in state.view(0).locations:
+            assert f"#{loc.number}" in text and loc.name in text
+        assert "#2 ⚑ signpost" in text and "#3 ⚑ signpost" in text
+        assert "PPP+1 any" in text and "GGG+1 any" in text
+        assert "Here: Ann (you), Bob" in text
+        assert "4 left" in text and "3 left" not in text  # nobody has made a juice
+        # #6 costs one of each: now affordable, and marked so by words and border.
+        assert "Juice ✓ PBSCG" in text
+        assert app.screen.query_one("#location-6", LocationPanel).has_class("-affordable")
+        assert not app.screen.query_one("#location-1", LocationPanel).has_class("-affordable")
+        # Ann's hand, grouped by fruit, with a letter for each kind.
+        counts = [len(ids) for ids in state.hands[0]]
+        assert f"Your hand ({sum(counts)}):" in text
+        for kind, (letter, fruit) in enumerate(zip("PBSCG", state.view(0).fruits)):
+            assert f"{letter} {fruit} ×{counts[kind]}" in text  # never split over lines
+        # Every player's hand size and juices in the side panel.
+        assert f"{state.sizes[1]} fruits · ○○○○○ 0/5" in text
+        assert f"{sum(counts)} fruits · ○○○○○ 0/5" in text
+        # The menu and the prompt on the status line.
+        assert "Go to #2 Banana for 2 fruits" in text
+        assert "Ann: move to another location" in text
+
+
+async def test_small_terminal_lists_one_location_per_line() -> None:
+    app = open_table((80, 24))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(FabledFruitBoard)
+        assert board.has_class("-list")
+        lines = screen_text(app).split("\n")
+        for number in range(1, 7):
+            listed = [line for line in lines if line.startswith(f" #{number}") and " left" in line]
+            assert len(listed) == 1
+        text = "\n".join(lines)
+        assert "too small" not in text
+        assert "Your hand" in text and "Go to #2" in text
+        assert any("#1  Draw 2 fruits" in line and "Ann, Bob" in line for line in lines)
+
+
+async def test_a_location_number_twice_goes_there() -> None:
+    app = open_table((100, 32))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = app.screen.table
+        made = len(table.match.choices)
+        await pilot.press("4")
+        assert len(table.match.choices) == made  # the first press only points
+        assert app.screen.query_one("#location-4", LocationPanel).has_class("-pointed")
+        assert "Go to #4 Offer to everybody? Press 4" in screen_text(app)
+        await pilot.press("4")
+        assert table.match.choices[-1] == ("go", 4)
+
+
+async def test_clicking_a_location_twice_goes_there() -> None:
+    app = open_table((100, 32))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = app.screen.table
+        await pilot.click("#location-5")
+        assert table.match.choices[-1] == ("act",)
+        await pilot.click("#location-5")
+        assert table.match.choices[-1] == ("go", 5)
