@@ -421,6 +421,9 @@ class FabledFruitState:
         return self._result
 
     def view(self, seat: int | None) -> FabledFruitView:
+        if seat is not None and not 0 <= seat < len(self.names):
+            # A negative seat would index the hands from the end: someone's secret.
+            raise IndexError(f"no seat {seat} at this table")
         counts = tuple(map(len, self.hands[seat])) if seat is not None else ()
         held = sum(counts)
         pawns = self.pawns
