@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -47,6 +48,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self.view: GrunlingsView | None = None
         self.decision: Decision | None = None
         self.top_five = False
+        self._drawn: dict[str, Text] = {}
 
     def compose_view(self) -> ComposeResult:
         yield Static(id="gr-top")
@@ -59,6 +61,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
     def show(self, view: GrunlingsView, decision: Decision | None, labels: Sequence[str]) -> None:
         if self.view is not None and self.view.seat != view.seat:
             self.top_five = False  # a new person starts from the plain table
+        same_decision = decision is not None and decision is self.decision
         self.view, self.decision = view, decision
         self.draw(view)
         menu = self.query_one(ChoiceMenu)
@@ -66,17 +69,24 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         if decision is None:
             self.focus()
             return
-        menu.set_choices(decision.choices, labels)
+        if not same_decision:  # drawn again for the same decision: keep the cursor
+            menu.set_choices(decision.choices, labels)
         menu.focus()
         self.post_message(self.Hint(hint(view, decision)))
 
     def draw(self, view: GrunlingsView) -> None:
-        self.query_one("#gr-top", Static).update(top_line(view))
+        self._update("#gr-top", top_line(view))
         self.query_one("#gr-hand", VerticalScroll).border_title = hand_title(view)
-        self.query_one("#gr-hand-body", Static).update(hand_text(view))
+        self._update("#gr-hand-body", hand_text(view))
         self.query_one("#gr-table", VerticalScroll).border_title = (
             "Table (t: top five)" if not self.top_five else "Table (t: top cards only)")
-        self.query_one("#gr-table-body", Static).update(table_text(view, self.top_five))
+        self._update("#gr-table-body", table_text(view, self.top_five))
+
+    def _update(self, selector: str, text: Text) -> None:
+        """Update a part only when it changed: every update lays the screen out again."""
+        if self._drawn.get(selector) != text:
+            self._drawn[selector] = text
+            self.query_one(selector, Static).update(text)
 
     def players_text(self, view: GrunlingsView):  # type: ignore[override]
         return players_text(view)

@@ -47,39 +47,42 @@ def hand_title(view: GrunlingsView) -> str:
 
 
 def hand_text(view: GrunlingsView) -> Text:
-    """Your hand grouped by kind (Grunlings, Darklings, Visitors), then your Basket."""
+    """Your Basket on top (always in sight), then your hand grouped by kind."""
     if view.seat is None:
         return Text("You are watching: every hand and Basket is hidden.", style="dim")
     text = Text()
+    _basket(text, view)
     counts = Counter(view.hand)
     kinds = sorted(counts, key=lambda k: (TYPE_ORDER.get(card_type(k), 3), k))
     width = max((len(k) for k in kinds), default=0)
     for kind in kinds:
         style = TYPE_STYLE.get(card_type(kind), "")
-        text.append(f"{counts[kind]}× ", style="bold")
+        text.append(f"\n{counts[kind]}× ", style="bold")
         text.append(f"{kind:<{width}}", style=f"bold {style}")
-        text.append(f"  {card_word(kind)}\n", style="dim")
+        text.append(f"  {card_word(kind)}", style="dim")
     if not kinds:
-        text.append("No cards in hand.\n", style="dim")
+        text.append("\nNo cards in hand.", style="dim")
     me = view.players[view.seat]
-    text.append("\nBasket ", style="bold")
-    if view.basket:
-        text.append(f"({len(view.basket)}): ", style="dim")
-        text.append(", ".join(view.basket))
-        if view.basket_face_up:
-            text.append("\n face up, everyone sees: " + ", ".join(view.basket_face_up),
-                        style="yellow")
-        else:
-            text.append("\n face down: only you see it", style="dim")
-    else:
-        text.append("(empty)", style="dim")
-    if view.baskets_locked:
-        text.append("\nAngry Farmer: the Basket stays as it is.", style="dim")
     if me.hand_seen:
         text.append("\nShown to everyone: ", style="yellow")
         text.append(", ".join(me.hand_seen))
     _event_now(text, view)
     return text
+
+
+def _basket(text: Text, view: GrunlingsView) -> None:
+    text.append("Basket ", style="bold")
+    if not view.basket:
+        text.append("empty", style="dim")
+    else:
+        text.append(", ".join(view.basket))
+        if view.basket_face_up:
+            text.append(f"\n face up for all: {', '.join(view.basket_face_up)}", style="yellow")
+        else:
+            text.append("  face down", style="dim")
+    if view.baskets_locked:
+        text.append("\n Angry Farmer: it stays as it is", style="dim")
+    text.append("\n")
 
 
 def _event_now(text: Text, view: GrunlingsView) -> None:
