@@ -244,7 +244,7 @@ class Phrasing:
                 return f"{CARDS[card].name} cannot be used now: nothing it could act on."
             if tag == "discard":
                 return ("An Action may only be discarded unused when you have no Food "
-                        "and no usable Action to play.")
+                        "to play.")
         return f"{choice!r} is not a legal choice now. {decision.prompt}."
 
 

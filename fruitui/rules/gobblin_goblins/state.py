@@ -323,12 +323,13 @@ class GobblinState(Phrasing):
         if not pile and not has_action and not foods and not grot:
             self._end_game(seat)
             return None
-        choices = foods
+        no_food = not foods
+        choices = foods  # the same list: extended below
         if actions:
             choices += actions
-        elif unusable and not foods:
-            choices += unusable  # only unusable Actions: one is discarded instead
-        if not foods and not has_action and pile:
+        if unusable and no_food:
+            choices += unusable  # no Food: an Action that cannot be done is discarded
+        if no_food and not has_action and pile:
             choices.append(_DRAW_PLAY)
         if ability == "worker" and len(pile) >= WORKER_MIN_PILE:
             choices.append(_WORKER)
