@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -48,7 +49,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self.view: GrunlingsView | None = None
         self.decision: Decision | None = None
         self.top_five = False
-        self._drawn: dict[str, Text] = {}
+        self._drawn: dict[str, object] = {}
 
     def compose_view(self) -> ComposeResult:
         yield Static(id="gr-top")
@@ -82,11 +83,12 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
             "Table (t: top five)" if not self.top_five else "Table (t: top cards only)")
         self._update("#gr-table-body", table_text(view, self.top_five))
 
-    def _update(self, selector: str, text: Text) -> None:
+    def _update(self, selector: str, part: RenderableType) -> None:
         """Update a part only when it changed: every update lays the screen out again."""
-        if self._drawn.get(selector) != text:
-            self._drawn[selector] = text
-            self.query_one(selector, Static).update(text)
+        key = part if isinstance(part, Text) else repr(self.view)  # a Group has no ==
+        if self._drawn.get(selector) != key:
+            self._drawn[selector] = key
+            self.query_one(selector, Static).update(part)
 
     def players_text(self, view: GrunlingsView):  # type: ignore[override]
         return players_text(view)

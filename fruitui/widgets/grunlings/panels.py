@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rich.console import Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 
 from fruitui.rules.grunlings.cards import EVENT_TYPES
@@ -46,28 +48,32 @@ def hand_title(view: GrunlingsView) -> str:
     return f"Your hand: {me.hand_size} ({me.hand_green} green, {me.hand_blue} blue)"
 
 
-def hand_text(view: GrunlingsView) -> Text:
-    """Your Basket on top (always in sight), then your hand grouped by kind."""
+def hand_text(view: GrunlingsView) -> RenderableType:
+    """Your Basket and the Event in progress on top (short, always in sight),
+    then your hand grouped by kind, each card's points or effect beside it."""
     if view.seat is None:
         return Text("You are watching: every hand and Basket is hidden.", style="dim")
-    text = Text()
-    _basket(text, view)
+    top = Text()
+    _basket(top, view)
+    _event_now(top, view)
     counts = Counter(view.hand)
     kinds = sorted(counts, key=lambda k: (TYPE_ORDER.get(card_type(k), 3), k))
-    width = max((len(k) for k in kinds), default=0)
+    # A grid, so a long word wraps in its own column under itself.
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(no_wrap=True)
+    grid.add_column(style="dim")
     for kind in kinds:
         style = TYPE_STYLE.get(card_type(kind), "")
-        text.append(f"\n{counts[kind]}× ", style="bold")
-        text.append(f"{kind:<{width}}", style=f"bold {style}")
-        text.append(f"  {card_word(kind)}", style="dim")
+        grid.add_row(Text(f"{counts[kind]}×", style="bold"), Text(kind, style=f"bold {style}"),
+                     card_word(kind))
+    parts: list[RenderableType] = [top, grid]
     if not kinds:
-        text.append("\nNo cards in hand.", style="dim")
+        parts.append(Text("No cards in hand.", style="dim"))
     me = view.players[view.seat]
     if me.hand_seen:
-        text.append("\nShown to everyone: ", style="yellow")
-        text.append(", ".join(me.hand_seen))
-    _event_now(text, view)
-    return text
+        parts.append(Text.assemble(("Shown to everyone: ", "yellow"), ", ".join(me.hand_seen)))
+    return Group(*parts)
 
 
 def _basket(text: Text, view: GrunlingsView) -> None:
@@ -86,35 +92,34 @@ def _basket(text: Text, view: GrunlingsView) -> None:
 
 
 def _event_now(text: Text, view: GrunlingsView) -> None:
-    """The Event being resolved: what it does, who is in, your own secret part."""
+    """The Event being resolved, who is in and your own secret part (its text is in the
+    log and the card reference: here it would push your hand out of sight)."""
     now = view.phase.removeprefix("Event: ") if view.phase.startswith("Event: ") else ""
     if now not in EVENT_TYPES:
         return
-    event = EVENT_TYPES[now]
-    text.append(f"\n\nEvent now: {now}", style="bold yellow")
-    text.append(f"\n{event.final if view.final and event.final else event.text}",
-                style="yellow")
+    text.append(f"Event now: {now}" + (" (final)" if view.final else "") + "\n",
+                style="bold yellow")
     names = view.names
     if view.fog_options:
-        text.append("\nVote: " + " / ".join(view.fog_options))
+        text.append("Vote: " + " / ".join(view.fog_options) + "\n")
         voted = ", ".join(names[s] for s in view.fog_voted) or "nobody yet"
-        text.append(f"\nVoted so far: {voted}", style="dim")
+        text.append(f"Voted so far: {voted}\n", style="dim")
         if view.my_vote is not None:
             option, tokens = view.my_vote
-            text.append(f"\nYour vote: {view.fog_options[option]}"
-                        + (f" +{tokens} Leaf" if tokens else ""))
+            text.append(f"Your vote: {view.fog_options[option]}"
+                        + (f" +{tokens} Leaf" if tokens else "") + "\n")
     if view.tornado_pool:
-        text.append("\nFace up to draft: " + ", ".join(view.tornado_pool))
+        text.append("Face up to draft: " + ", ".join(view.tornado_pool) + "\n")
     elif any(view.tornado_put):
         put = ", ".join(f"{names[s]} {n}" for s, n in enumerate(view.tornado_put) if n)
-        text.append(f"\nPut in so far: {put}", style="dim")
+        text.append(f"Put in so far: {put}\n", style="dim")
     if view.my_put:
-        text.append("\nYou put in: " + ", ".join(view.my_put))
+        text.append("You put in: " + ", ".join(view.my_put) + "\n")
     if view.volcano_chosen:
         chosen = ", ".join(names[s] for s in view.volcano_chosen)
-        text.append(f"\nChosen in secret: {chosen}", style="dim")
+        text.append(f"Chosen in secret: {chosen}\n", style="dim")
     if view.my_volcano:
-        text.append(f"\nYour card: {view.my_volcano}")
+        text.append(f"Your card: {view.my_volcano}\n")
 
 
 # --- the middle of the table ----------------------------------------------------------

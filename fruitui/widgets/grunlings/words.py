@@ -23,7 +23,7 @@ VISITOR_WORDS: dict[str, str] = {
     "Inspector Gecko": "see a hand, discard",
     "Curious Mole": "take from a pile",
     "Dodgy Dealer": "give one, take one",
-    "Grape Connoisseur": "bet on Grape majority",
+    "Grape Connoisseur": f"Grape bet, +{RULES['grape_award']}",
     "Greedy Pig": f"draw {RULES['pig_draws']} or a Leaf",
     "Honey Badger": "name one, all discard",
     "Sly Fox": "take from a Basket",
