@@ -9,8 +9,9 @@ as its colour: [G] green, [B] blue, [Y] yellow, [R] red, [O] orange,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -181,12 +182,12 @@ def you_text(view: GobblinView) -> Text:
         text.append("\n")
     text.append("Draw pile: ", style="bold")
     text.append(f"{view.draw_pile}   ")
-    text.append("Discard: ", style="bold")
+    text.append(f"Discard ({view.discard_count}): ", style="bold")
     if view.discard_top is None:
         text.append("empty")
     else:
+        text.append("top ")
         text.append_text(card_chip(view.discard_top))
-        text.append(f" on top of {view.discard_count}")
     if view.in_play:
         text.append("\nBeing played: ", style="bold")
         text.append(", ".join(card.name for card in view.in_play))
@@ -209,8 +210,8 @@ class GobblinGoblinsBoard(MenuBoard):
 
     DEFAULT_CSS = """
     GobblinGoblinsBoard #table-view {
-        height: 1fr; border: round $secondary; padding: 0 1;
-        border-title-align: left;
+        height: 1fr; border: round $secondary; padding: 0 0 0 1;
+        border-title-align: left; scrollbar-size-vertical: 1;
     }
     GobblinGoblinsBoard #plates, GobblinGoblinsBoard #goblins { height: auto; }
     GobblinGoblinsBoard #goblins { margin-top: 1; }
@@ -220,6 +221,10 @@ class GobblinGoblinsBoard(MenuBoard):
     """
     BINDINGS = [Binding("g", "goblins", "Goblin cards")]
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._drawn: dict[str, object] = {}  # what each part last showed
+
     def compose_view(self) -> ComposeResult:
         with VerticalScroll(id="table-view") as scroll:
             scroll.border_title = "Plates"
@@ -228,15 +233,24 @@ class GobblinGoblinsBoard(MenuBoard):
         yield Static(id="you")
 
     def draw(self, view: GobblinView) -> None:
-        self.query_one("#plates", Static).update(
-            _stack(plates_table(view), legend()))
-        self.query_one("#goblins", Static).update(
-            _stack(Text("Goblin cards (face up)", style="bold underline"),
-                   goblins_table(view), powers_text(view)))
+        # Each part is updated only when what it shows changed: an update lays
+        # out the whole screen again, and most choices change one part only.
+        self._update("#plates", (view.seat, view.plates, view.to_move, view.pending_seat,
+                                 view.gobbled_counts),
+                     lambda: _stack(plates_table(view), legend()))
+        self._update("#goblins", (view.seat, view.names, view.goblins),
+                     lambda: _stack(Text("Goblin cards (face up)", style="bold underline"),
+                                    goblins_table(view), powers_text(view)))
         you = self.query_one("#you", Static)
         you.border_title = (f"You: {view.names[view.seat]}, {view.goblins[view.seat].name}"
                             if view.seat is not None else "Watching")
-        you.update(you_text(view))
+        text = you_text(view)
+        self._update("#you", text, lambda: text)
+
+    def _update(self, selector: str, key: object, render: Callable[[], RenderableType]) -> None:
+        if self._drawn.get(selector) != key:
+            self._drawn[selector] = key
+            self.query_one(selector, Static).update(render())
 
     def show(self, view: GobblinView, decision: Decision | None, labels: Sequence[str]) -> None:
         if decision is not None:
@@ -273,15 +287,23 @@ def _stack(*parts: Text | Table) -> Table:
     return grid
 
 
+HINT_LENGTH = 100  # the status line is one row: room for the key help at 120 columns
+
+
 def hint(view: GobblinView, decision: Decision) -> str:
-    """The status line: what the person at the keyboard can do now."""
+    """The status line: what the person at the keyboard can do now, in one short row."""
     name = view.names[decision.seat]
     if decision.kind == "turn":
-        return f"{name}, your turn: play a card from your hand"
-    if decision.kind == "distraction":
-        last = view.log[-1] if view.log else ""
-        return f"{last} {name}: play a Distraction now, or pass".strip()
-    return decision.prompt
+        text = f"{name}, your turn: play a card from your hand"
+    elif decision.kind == "distraction":
+        text = f"{name}: play a Distraction now, or pass"  # the log says after what
+    elif decision.kind == "worker":
+        text = f"{name} (Worker): play one of the two cards you drew; the other goes under the pile"
+    elif decision.kind == "draw":
+        text = f"{name} (Geeky): draw from the pile, or take the top discard"
+    else:
+        text = decision.prompt
+    return text if len(text) <= HINT_LENGTH else text[:HINT_LENGTH - 1] + "…"
 
 
 __all__ = ["GobblinGoblinsBoard"]
