@@ -200,8 +200,8 @@ def prompt_text(view: FabledFruitView, decision: Decision) -> str:
         loc = next(each for each in view.locations if each.number == at)
         juice = any(isinstance(c, tuple) and c[:1] == ("juice",) for c in decision.choices)
         prompt = (f"{name}: use #{at} {loc.name}, or make its juice" if juice
-                  else f"{name}: use #{at} {loc.name} (you cannot pay its juice)")
-    return f"{prompt} ({keys})"
+                  else f"{name}: use #{at} {loc.name}; you cannot pay its juice yet")
+    return f"{prompt} — {keys}"
 
 
 class LocationPanel(Widget):
