@@ -971,8 +971,42 @@ class FabledFruitState:
 
     def _illegal_text(self, decision: Decision, choice: Choice) -> str:
         who = self.names[decision.seat]
-        return (f"{choice!r} is not possible now: {who} must decide ({decision.prompt}); "
-                f"choose one of {len(decision.choices)} listed choices.")
+        why = self._why_not(decision, choice)
+        return (f"{choice!r} is not possible now: {why + ' ' if why else ''}{who} must decide "
+                f"({decision.prompt}); choose one of {len(decision.choices)} listed choices.")
+
+    def _why_not(self, decision: Decision, choice: Choice) -> str:
+        """The rule a refused choice breaks, when it is a common slip ("" otherwise)."""
+        if not isinstance(choice, tuple) or len(choice) < 2:
+            return ""
+        tag, value = choice[0], choice[1]
+        seat, names = decision.seat, self.names
+        if self.phase == MOVE and tag == "go":
+            loc = LOC_BY_NUMBER.get(value) if isinstance(value, int) else None
+            if loc is None:
+                return f"there is no location #{value}."
+            if self.pawns[seat] == loc.index:
+                return f"{names[seat]}'s pawn already stands on #{loc.number}; move elsewhere."
+            if not self.stacks[loc.index]:
+                return f"the #{loc.number} stack has left the table."
+            return ""
+        if self.phase == CHOOSE and tag == "juice":
+            loc = LOCATIONS[self.pawns[seat]]  # type: ignore[index]
+            return f"{names[seat]} cannot pay {loc.price_text} for #{loc.number} that way."
+        if tag == "give" and self.phase == PAY and len(choice) == 3:
+            if value not in self.owed:
+                return f"{names[value] if value in range(len(names)) else value} is owed nothing."
+            value = choice[2]
+        if tag == "give" and isinstance(value, str):
+            kind = KIND_OF.get(value)
+            if kind is None:
+                return f"there is no fruit called {value!r}."
+            if not self.hands[seat][kind]:
+                return f"{names[seat]} holds no {MANY[kind]}."
+            if self.phase == TRADE_BACK and self.hands[seat][kind] == [self.locked]:
+                return (f"the {FRUITS[kind]} {names[self.mover]} just handed over cannot "
+                        "go back; 2 other fruits are owed.")
+        return ""
 
     def _describe(self, choice: Choice) -> str:
         phase, names, mover = self.phase, self.names, self.mover

@@ -106,3 +106,28 @@ def test_values_the_glossary_leaves_open_come_from_the_data() -> None:
         price = dict(raw["price"])
         assert loc.price_any == price.pop("any", 0)
         assert loc.price == tuple(price.get(f, 0) for f in FRUITS)
+
+
+def test_illegal_choices_explain_the_rule_they_break() -> None:
+    state = new(3)
+    rig(state, {0: "BPP", 1: "SSC", 2: "G"})
+    place(state, Ann=3, Cy=1)
+    with pytest.raises(IllegalChoice, match="Ann holds no coconuts"):
+        play(state, ("go", 1), ("give", 2, "coconut"))
+    with pytest.raises(IllegalChoice, match="Bob is owed nothing"):
+        state.apply(("give", 1, "banana"))
+    state = new(3)
+    rig(state, {0: "BPP", 1: "SSC", 2: "G"})
+    place(state, Ann=3)
+    with pytest.raises(IllegalChoice, match="already stands on #3"):
+        state.apply(("go", 3))
+    with pytest.raises(IllegalChoice, match="no location #9"):
+        state.apply(("go", 9))
+    play(state, ("go", 2))
+    with pytest.raises(IllegalChoice, match="cannot pay"):
+        state.apply(("juice", "banana"))
+    play(state, ("act", 1))
+    with pytest.raises(IllegalChoice, match="banana Ann just handed over"):
+        state.apply(("give", "banana"))
+    with pytest.raises(IllegalChoice, match="Bob holds no bunches of grapes"):
+        state.apply(("give", "grapes"))
