@@ -11,7 +11,6 @@ as in the card data), so nothing depends on telling colours apart.
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 
 from rich.text import Text
@@ -40,7 +39,8 @@ FRUIT_STYLES: dict[str, str] = {
 SEAT_COLOURS = tuple(SEAT_STYLES.values())
 
 # A few words per action kind, from the location's own numbers. Unknown
-# kinds show nothing here; the panel's tooltip always has the full card text.
+# kinds show nothing here; the full card text is under the panels and in
+# each panel's tooltip.
 ACTION_WORDS: dict[str, str] = {
     "draw": "top {draw} of the deck",
     "trade": "1 {give} → {get} back",
@@ -266,7 +266,6 @@ class LocationPanel(Widget):
     def _panel(self) -> Text:
         view, loc = self.view, self.loc
         assert view is not None and loc is not None
-        width, height = self.content_size
         text = Text(loc.name, style="bold")
         if not loc.cards_left:
             text.append("\nThis stack has left the table.", style="dim")
@@ -279,13 +278,8 @@ class LocationPanel(Widget):
             text.append_text(pawns_text(view, loc))
         else:
             text.append("nobody here", style="dim")
-        # The full card text when every location's fits below (the panels
-        # look alike); else a few words of it.
-        full = textwrap.wrap(loc.text, max(width, 10))
-        longest = max(len(textwrap.wrap(each.text, max(width, 10))) for each in view.locations)
-        if height >= 4 + longest:
-            text.append("\n\n" + "\n".join(full), style="dim")
-        elif height >= 4:
+        # A few words of the card (the whole text shows under the panels).
+        if self.content_size.height >= 4:
             text.append("\n" + action_words(loc), style="dim italic")
         return text
 
