@@ -43,6 +43,7 @@ RESET_TAKE: int = RULES["reset_take"]
 GUESSES: int = EVENT_RULES["contest_guesses"]
 FROST_KINDS = frozenset((ORANGE, PEAR))
 DONE, END, STOP, PASS, ALLOW, BLOCK, KEEP = "done", "end", "stop", "pass", "allow", "block", "keep"
+HIDDEN = "?"  # a face-down card, taken at random
 
 Task = tuple[Any, ...]
 
@@ -446,6 +447,10 @@ class GrunlingsState:
     def _can_block(self, seat: int) -> bool:
         return not self.wildfire and any(NAME[c] == LYCHEE for c in self.hands[seat])
 
+    def _face_up_in_hand(self, card: int) -> bool:
+        """Whether a hand card lies face up for everyone (Frost, a Contest guess)."""
+        return card in self.shown or (self.frost and NAME[card] in FROST_KINDS)
+
     def _over_limit(self, seat: int) -> bool:
         return len(self.hands[seat]) + len(self.baskets[seat]) > self.limit
 
@@ -627,7 +632,11 @@ class GrunlingsState:
         elif kind == SLOTH:
             push(("sloth", seat, pile))
         elif kind in (WORM, BIRDS):
-            for target in reversed(self._targets(seat)):
+            targets = self._targets(seat)
+            if targets:
+                # Who holds none of the kind is news, even when nobody is asked.
+                self._secrets += 1
+            for target in reversed(targets):
                 push(("lose", target, kind, seat, pile))
 
     def _hit(self, target: int, effect: str, actor: int, pile: int, extra: str) -> None:
@@ -650,12 +659,19 @@ class GrunlingsState:
             hand = self.hands[target]
             if given is not None:
                 hand.append(given)
+            gave = NAME[given] if given is not None else "nothing"
+            if any(self._face_up_in_hand(c) for c in hand):
+                # Cards shown in a hand (Frost) stay face up in the fan: the Dealer
+                # sees them and may take one, or a face-down card at random.
+                self._say(f"{by} gives {who} a card.",
+                          {actor: f"You give {who} {gave}.", target: f"{by} gives you {gave}."})
+                self.stack.append(("dealer_take", actor, target))
+                return
             taken = None
             if hand:
                 taken = hand.pop(self.rng.randrange(len(hand)))
                 self.shown.discard(taken)
                 self.hands[actor].append(taken)
-            gave = NAME[given] if given is not None else "nothing"
             got = NAME[taken] if taken is not None else "nothing"
             self._say(f"{by} gives {who} a card and takes one at random.",
                       {actor: f"You give {who} {gave} and take {got}.",
@@ -1220,6 +1236,39 @@ def _dealer_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     return tuple((t, k) for t in s._targets(seat) for k in kinds)
 
 
+def _dealer_take_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    hand = s.hands[task[2]]
+    out: list[Choice] = sorted({NAME[c] for c in hand if s._face_up_in_hand(c)})
+    if any(not s._face_up_in_hand(c) for c in hand):
+        out.append(HIDDEN)
+    return tuple(out)
+
+
+def _dealer_take_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    _, actor, target = task
+    hand = s.hands[target]
+    by, who = s.names[actor], s.names[target]
+    if choice == HIDDEN:
+        s._secrets += 1
+        hidden = [c for c in hand if not s._face_up_in_hand(c)]
+        card = hidden[s.rng.randrange(len(hidden))]
+        s._say(f"{by} takes a face-down card from {who} at random.",
+               {actor: f"You take {NAME[card]} from {who}.",
+                target: f"{by} takes your {NAME[card]}."})
+    else:
+        card = next(c for c in hand if s._face_up_in_hand(c) and NAME[c] == choice)
+        s._say(f"{by} takes {who}'s {choice}.")
+    hand.remove(card)
+    s.shown.discard(card)
+    s.hands[actor].append(card)
+
+
+step("dealer_take", choices=_dealer_take_choices, apply=_dealer_take_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: Dodgy Dealer: take which of {s.names[t[2]]}'s cards?",
+     describe=lambda s, t, c: ("Take a face-down card at random" if c == HIDDEN
+                               else f"Take {s.names[t[2]]}'s face-up {c}"))
+
+
 step("dealer", choices=_dealer_choices,
      apply=lambda s, t, c: s.stack.append(("block", c[0], DEALER, t[1], t[2], c[1])),
      prompt=lambda s, t: f"{s.names[t[1]]}: Dodgy Dealer: give whom which card?",
@@ -1266,7 +1315,10 @@ step("pig", choices=_pig_choices, apply=_pig_apply,
 def _badger_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     _, seat, pile = task
     s._say(f"{s.names[seat]} names {choice}.")
-    for target in reversed(s._targets(seat)):
+    targets = s._targets(seat)
+    if targets:
+        s._secrets += 1  # who holds the named card comes out, asked or not
+    for target in reversed(targets):
         s.stack.append(("block", target, BADGER, seat, pile, choice))
 
 
@@ -1595,7 +1647,8 @@ def _volcano_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
 
 step("volcano_reveal", choices=_volcano_choices, apply=_volcano_apply, ask=_always,
      prompt=lambda s, t: f"{s.names[t[1]]}: Volcanic Eruption: choose a Grunling to reveal",
-     describe=lambda s, t, c: f"Reveal {c} (worth {VOLCANO_VALUE[c]})")
+     describe=lambda s, t, c: (f"Reveal {c} (always a tie: all are discarded)" if c == STAR
+                               else f"Reveal {c} (worth {VOLCANO_VALUE[c]})"))
 
 
 def _volcano_pile_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
