@@ -38,6 +38,30 @@ def test_with_food_in_hand_an_unusable_action_still_cannot_be_discarded() -> Non
         state.apply(("discard", card(state, "Pinch", state.hands[0])))
 
 
+# -- a card read out stays played ---------------------------------------------------
+
+
+def test_a_card_laid_on_the_table_cannot_be_taken_back() -> None:
+    # "Once a card has been read out loud you must play it": laying a card
+    # from a secret hand face up shows hidden information, so undo stops there.
+    state = table(["Byte Nibbler", "Scabby Mags"],
+                  hands={0: ["Cheese", "Pinch", "Quick Gulp"], 1: ["Gold"]},
+                  plates={0: ["Beer"], 1: ["Dragons"]}, discard=[("Spanner", 1)])
+    for choice in pending(state).choices:
+        assert state.reveals(choice), choice  # Food, Action and Distraction alike
+    state.apply(("food", card(state, "Cheese", state.hands[0])))
+    pass_windows(state)  # Ann herself may answer with her Quick Gulp; she passes
+    assert pending(state).kind == "draw"  # a Geeky's draw: nothing drawn yet
+    assert state.reveals(("draw", "pile")) and not state.reveals(("draw", "discard"))
+
+
+def test_a_pass_or_a_target_is_no_reveal() -> None:
+    state = table(TWO, hands={0: ["Pinch"], 1: ["Gold", "Look, a Squirrel!"]},
+                  plates={1: ["Dragons"]})
+    state.apply(("action", card(state, "Pinch", state.hands[0])))
+    assert not state.reveals(("card", card(state, "Dragons", state.plates[1])))
+
+
 # -- privacy ----------------------------------------------------------------------
 
 

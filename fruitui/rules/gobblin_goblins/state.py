@@ -137,7 +137,8 @@ class GobblinState(Phrasing):
         self.turn = 0
         self.over = False
         self.end_reason = ""
-        self.reveal_count = 0  # bumped whenever hidden cards are seen (undo stops there)
+        self.reveal_count = 0  # bumped whenever hidden cards are seen or a card from
+        # a hand is laid face up (undo stops there)
         self.events: list[tuple[Any, ...]] = [("intro", s) for s in range(n)]
         self._logs: dict[int | None, list[str]] = {}
         self._table_cache: tuple[Any, ...] | None = None
@@ -346,6 +347,7 @@ class GobblinState(Phrasing):
         if tag == "food":  # the most common play by far
             card = choice[1]  # type: ignore[index]
             self.hands[seat].remove(card)  # food: the Distraction count stays
+            self.reveal_count += 1  # read out: it stays played
             self.events.append(("play", seat, card))
             stack.append(("draw", seat))
             self._land_played(seat, card)
@@ -791,7 +793,9 @@ class GobblinState(Phrasing):
             self.held[seat] += 1
 
     def _from_hand(self, seat: int, card: int) -> None:
+        """A card leaves a secret hand face up: read out, it stays played (no undo)."""
         self.hands[seat].remove(card)
+        self.reveal_count += 1
         if KIND[card] == DISTRACTION:
             self.held[seat] -= 1
 
