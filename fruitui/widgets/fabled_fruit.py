@@ -89,18 +89,19 @@ def action_words(loc: LocationView) -> str:
         return ""
 
 
-def pawns_text(view: FabledFruitView, loc: LocationView, short: bool = False) -> Text:
-    """Who stands here; `short` marks you by underlining instead of "(you)"."""
-    text = Text()
-    for i, seat in enumerate(loc.pawns):
-        if i:
-            text.append(", ")
+def pawns_text(view: FabledFruitView, loc: LocationView, short: bool = False,
+               head: Text | None = None, width: int | None = None) -> Text:
+    """Who stands here, after `head`; `short` marks you by underlining instead
+    of "(you)"; with a `width`, lines break only between names."""
+    names = []
+    for seat in loc.pawns:
         you = seat == view.seat
         style = f"bold {seat_colour(seat)}" + (" underline" if you and short else "")
-        text.append(view.names[seat], style=style)
+        name = Text(view.names[seat], style=style)
         if you and not short:
-            text.append(" (you)")
-    return text
+            name.append(" (you)")
+        names.append(name)
+    return join_groups(head or Text(), names, width, sep=", ")
 
 
 def fruit_groups(view: FabledFruitView, counts: Sequence[int],
@@ -120,18 +121,20 @@ def fruit_groups(view: FabledFruitView, counts: Sequence[int],
     return groups
 
 
-def join_groups(head: Text, groups: Sequence[Text], width: int | None = None) -> Text:
-    """`head` then the groups two spaces apart, breaking lines only between
-    groups when `width` is given (a count never lands apart from its fruit)."""
+def join_groups(head: Text, groups: Sequence[Text], width: int | None = None,
+                sep: str = "  ") -> Text:
+    """`head` then the groups `sep` apart, breaking lines only between groups
+    when `width` is given (a count never lands apart from its fruit, nor a
+    name apart from itself)."""
     text = head.copy()
     line = text.cell_len
-    for group in groups:
-        if width and line > 0 and line + 2 + group.cell_len > width:
-            text.append("\n")
+    for i, group in enumerate(groups):
+        if i and width and line + len(sep) + group.cell_len > width:
+            text.append(sep.rstrip() + "\n")
             line = 0
-        elif line > 0:
-            text.append("  ")
-            line += 2
+        elif i or (line and not head.plain.endswith(" ")):
+            text.append(sep)
+            line += len(sep)
         text.append_text(group)
         line += group.cell_len
     return text
@@ -274,8 +277,8 @@ class LocationPanel(Widget):
         text.append_text(self._juice())
         text.append("\n")
         if loc.pawns:
-            text.append("Here: ")
-            text.append_text(pawns_text(view, loc))
+            here = Text("Here: ")
+            text.append_text(pawns_text(view, loc, head=here, width=self.content_size.width))
         else:
             text.append("nobody here", style="dim")
         # A few words of the card (the whole text shows under the panels).
