@@ -246,3 +246,16 @@ def test_illegal_choice_message_names_the_player_and_the_decision() -> None:
     else:  # pragma: no cover
         raise AssertionError("an illegal choice was applied")
     assert "Ann" in text and "Discard phase" in text
+
+
+# --- the data file's tags: what the seed gives and what is ours ------------------------------
+# Found in the audit: one Coconut alone scoring 4 is our table value (the seed gives
+# only 2 Coconuts = 11), but its Eruption value was tagged as the seed's.
+
+
+def test_coconut_eruption_value_is_tagged_as_ours() -> None:
+    from fruitui.widgets.grunlings.sources import OURS, load_sources
+
+    src = load_sources()
+    assert src.card("Coconut", "volcano").kind == OURS  # type: ignore[union-attr]
+    assert src.card("Mango", "volcano").kind != OURS  # type: ignore[union-attr]
