@@ -11,7 +11,7 @@ import pytest
 
 from fruitui.rules.base import IllegalChoice
 from fruitui.rules.gobblin_goblins.cards import NAME
-from tests.rules.test_gobblin_goblins_rig import card, names_of, pass_windows, pending, table
+from tests.rules.test_gobblin_goblins_rig import card, pass_windows, pending, table
 
 TWO = ["Old Grubb", "Scabby Mags"]
 
