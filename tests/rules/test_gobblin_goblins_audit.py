@@ -38,6 +38,32 @@ def test_with_food_in_hand_an_unusable_action_still_cannot_be_discarded() -> Non
         state.apply(("discard", card(state, "Pinch", state.hands[0])))
 
 
+# -- set sizes ----------------------------------------------------------------------
+
+SEVEN = ["Old Grubb", "Scabby Mags", "Byte Nibbler", "Pixel Gnash", "Lumpy Bedpans",
+         "Grindle Spade", "Rainbow Wimble"]
+
+
+@pytest.mark.parametrize(("goblins", "colours"), [
+    (["Swipey Gobbo", "Old Grubb"], 3),  # 2-player deck: 4 colours, Dodgy one fewer
+    (["Swipey Gobbo", "Old Grubb", "Scabby Mags"], 5),  # six colours, one fewer
+    (["Swipey Gobbo", *SEVEN[:6]], 3),  # 7+ players: four colours, one fewer
+])
+def test_a_dodgy_rainbow_is_one_colour_short_of_the_tables(goblins: list[str],
+                                                           colours: int) -> None:
+    plate = ["Sprouts", "Spanner", "Dragons", "Mud Pie"][: colours - 1]
+    state = table(goblins, hands={0: ["Cheese"], 1: ["Beer"]}, plates={0: plate})
+    assert state.rainbow[0] == colours and state.rainbow[1] == colours + 1
+    state.apply(("food", card(state, "Cheese", state.hands[0])))
+    assert len(state.gobbled[0]) == colours and not state.plates[0]
+
+
+def test_one_colour_short_of_a_rainbow_is_no_set_for_other_goblins() -> None:
+    state = table(SEVEN, hands={0: ["Cheese"], 1: ["Beer"]}, plates={0: ["Sprouts", "Spanner"]})
+    state.apply(("food", card(state, "Cheese", state.hands[0])))
+    assert len(state.plates[0]) == 3 and not state.gobbled[0]
+
+
 # -- a card read out stays played ---------------------------------------------------
 
 
