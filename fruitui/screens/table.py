@@ -26,6 +26,21 @@ from .help import HelpScreen
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
+class TableLog(RichLog):
+    """The side log. RichLog wraps a line when it is written, so on a resize
+    (the side panel narrows below 110 columns) the lines are written again."""
+
+    def show(self, lines: list[Text]) -> None:
+        self._lines_shown = lines
+        self.clear()
+        for line in lines:
+            self.write(line)
+
+    def on_resize(self) -> None:
+        if getattr(self, "_lines_shown", None):
+            self.show(self._lines_shown)
+
+
 class TableScreen(Screen[None]):
     DEFAULT_CSS = """
     TableScreen #main { height: 1fr; }
@@ -67,7 +82,7 @@ class TableScreen(Screen[None]):
             yield self.board
             with Vertical(id="side"):
                 yield Static(id="players")
-                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+                yield TableLog(id="log", wrap=True, markup=False, min_width=20)
         yield Static(id="status")
         yield Static(
             f"The terminal is too small for the table.\n"
@@ -153,13 +168,9 @@ class TableScreen(Screen[None]):
         lines = (*view.log, *self.table.notes)
         if lines == self._shown_log:
             return
-        log = self.query_one(RichLog)
-        log.clear()
-        for line in view.log:
-            log.write(Text(line))
-        for note in self.table.notes:
-            log.write(Text("↶ " + note, style="italic"))
         self._shown_log = lines
+        notes = [Text("↶ " + note, style="italic") for note in self.table.notes]
+        self.query_one(TableLog).show([Text(line) for line in view.log] + notes)
 
     def set_status(self, text: str) -> None:
         self.query_one("#status", Static).update(text)
@@ -184,11 +195,11 @@ class TableScreen(Screen[None]):
     # -- the end --
 
     def show_score(self) -> None:
-        from .score import ScoreScreen
+        from .score import make_score_screen
 
         result = self.table.result
         assert result is not None
-        self.app.push_screen(ScoreScreen(self.table, result))
+        self.app.push_screen(make_score_screen(self.table, result))
 
     def action_undo(self) -> None:
         """Take back your last choice of this turn, if it showed nothing hidden."""
