@@ -955,11 +955,11 @@ def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
 _ON_PILES: dict[int, dict[tuple[str, str], tuple[tuple[str, str, int], ...]]] = {
     piles: {(verb, kind): tuple((verb, kind, p) for p in range(piles))
             for verb in ("discard", "leaf") for kind in CARD_NAMES}
-    for piles in (1, 2)
+    for piles in range(1, max(RULES["discard_piles"].values()) + 1)  # from the data
 }
 _DARKLING_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_DARKLING[c])
 _BUY = [("buy", i) for i in range(64)]
-_RESET = [("reset", p) for p in range(4)]
+_RESET = [("reset", p) for p in range(max(RULES["discard_piles"].values()))]
 
 
 def _reset_cost(s: GrunlingsState) -> int:
