@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from importlib import import_module
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -71,3 +72,18 @@ class ScoreScreen(Screen[None]):
     def action_again(self) -> None:
         setup = self.table.again(random.randrange(1_000_000))
         self.app.switch_to_table(setup)
+
+
+# A game's own score screen (a ScoreScreen subclass), "module:class", imported when needed.
+SCORE_SCREENS: dict[str, str] = {
+    "grunlings": "fruitui.screens.grunlings_score:GrunlingsScoreScreen",
+}
+
+
+def make_score_screen(table: Table, result: Result) -> ScoreScreen:
+    """The game's own score screen, or this generic one."""
+    target = SCORE_SCREENS.get(table.setup.game)
+    if target is None:
+        return ScoreScreen(table, result)
+    module_name, class_name = target.split(":")
+    return getattr(import_module(module_name), class_name)(table, result)
