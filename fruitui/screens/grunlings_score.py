@@ -113,10 +113,10 @@ class GrunlingsScoreScreen(ScoreScreen):
                           "No tie for the lead: no tie-break needed."), id="tiebreak")
         yield DataTable(zebra_stripes=True, cursor_type="none")
         with VerticalScroll(id="notes"):
+            for note in table_notes(self.sheet):  # short, and they explain the rows above
+                yield Static(Text("• " + note))
             for note in player_notes(self.sheet, self.view):
                 yield Static(note)
-            for note in table_notes(self.sheet):
-                yield Static(Text("• " + note))
         with Horizontal(id="buttons"):
             yield Button("Play again (p)", id="again", variant="primary")
             yield Button("Quit (q)", id="quit")

@@ -189,13 +189,13 @@ def _seat(text: Text, view: GrunlingsView, seat: int, player: PlayerView) -> Non
     text.append(player.name, style="bold")
     if seat == view.seat:
         text.append(" (you)")
-    text.append(f" · Leaf {player.leaf}\n")
-    text.append(f"  hand {player.hand_size}: {player.hand_green} green,"
-                f" {player.hand_blue} blue\n", style="dim")
-    text.append(f"  Basket {player.basket_size}", style="dim")
+    text.append(f"\n  Leaf {player.leaf} · Basket {player.basket_size}")
+    text.append(f"\n  hand {player.hand_green} green + {player.hand_blue} blue", style="dim")
     face_up = view.basket_face_up if seat == view.seat else player.basket_seen
     if face_up and not view.finished:
-        text.append(", face up:\n   " + ", ".join(face_up), style="yellow")
+        text.append("\n  Basket face up:", style="yellow")
+        for name in face_up:
+            text.append(f"\n   {name}", style="yellow")
     if player.sloth:
         text.append("\n  Sloth: skips next turn", style="cyan")
     if view.prediction is not None and view.prediction[0] == seat:

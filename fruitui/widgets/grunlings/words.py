@@ -58,7 +58,9 @@ def card_word(name: str) -> str:
         case "darkshrub":
             return f"{MAJORITY['darkshrub_bonus']} if most"
         case "apple":
-            return "Apple" if card.apples == 1 else f"{card.apples} Apples"
+            if card.apples == 1:
+                return "/".join(str(v) for v in DATA["apple"]["table"][1:]) + " by count"
+            return f"counts as {card.apples} Apples"
         case "bad_apple":
             return f"{points} pts, halves Apples"
         case "berry":
