@@ -95,6 +95,7 @@ async def test_a_lychee_block_passes_the_keyboard_and_brings_it_back(monkeypatch
         await take_handoff(pilot, table, "Bob", handoffs)
         text = check_table_screen(app, table, table.decision)
         assert "Inspector Gecko" in text and "b: block" in text
+        assert "Block (Lychee)" in text and "Go on" in text  # the footer's shortcuts
         assert "Lychee" in text and "Cherries" in text  # Bob's own hand
         await pilot.press("b")
         await pilot.pause()
@@ -213,3 +214,19 @@ def test_card_reference_lists_counts_points_and_marks_our_reconstruction() -> No
     assert f"{dragon.points}*" in rows["Dragon Fruit"]
     assert "Our reconstruction" in text and "drought_limit" in text
     assert "1→4*, 2→12*, 3→24, 4→40*" in text  # per-entry tags of the Banana table
+
+
+async def test_a_click_on_a_menu_line_chooses_it_and_shortcuts_show_when_they_apply() -> None:
+    seats = [Seat("Ann"), Seat("Bo", computer=True), Seat("Cy", computer=True)]
+    app = FruitApp(setup=TableSetup("grunlings", seats, 4, {"sets": SETS}), cpu_delay=30)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        decision = table.decision
+        assert decision.kind == "open_basket" and decision.seat == 0
+        text = screen_text(app)
+        assert "Go on" not in text and "Block" not in text  # nothing to move on to yet
+        menu = app.screen.query_one(ChoiceMenu)
+        await pilot.click(menu, offset=(6, 2))  # below the border: the first line, the second
+        await pilot.pause()
+        assert table.match.choices == [decision.choices[1]]

@@ -38,8 +38,8 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("n", "go_on", "Next/Done"),
-        Binding("b", "block", "Block", show=False),
+        Binding("n", "go_on", "Go on"),
+        Binding("b", "block", "Block (Lychee)"),
         Binding("t", "top_five", "Top five"),
         Binding("c", "cards", "Cards"),
     ]
@@ -67,6 +67,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self.draw(view)
         menu = self.query_one(ChoiceMenu)
         menu.display = decision is not None
+        self.refresh_bindings()  # `n` and `b` depend on the decision
         if decision is None:
             self.focus()
             return
@@ -94,6 +95,15 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         return players_text(view)
 
     # -- shortcuts --
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """`n` and `b` are in the footer only while they can do something."""
+        if action == "go_on":
+            return self.view is not None and self.decision is not None and \
+                go_on_choice(self.view, self.decision) is not None
+        if action == "block":
+            return self.decision is not None and block_choice(self.decision) is not None
+        return True
 
     def _choose(self, choice: Choice | None) -> None:
         if choice is None:
