@@ -35,7 +35,11 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
     GrunlingsBoard #gr-hand { width: 3fr; border: round $secondary; padding: 0 1; }
     GrunlingsBoard #gr-table { width: 2fr; border: round $secondary; padding: 0 1; }
     GrunlingsBoard ChoiceMenu { max-height: 9; }
+    GrunlingsBoard.-short ChoiceMenu { max-height: 6; }
     """
+    # Below these sizes the menu gets shorter and the hand drops the card words,
+    # so that more of the hand stays in sight (80x24 is the smallest table).
+    SHORT_HEIGHT, NARROW_WIDTH = 30, 64
 
     BINDINGS = [
         Binding("n", "go_on", "Go on"),
@@ -79,7 +83,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
     def draw(self, view: GrunlingsView) -> None:
         self._update("#gr-top", top_line(view))
         self.query_one("#gr-hand", VerticalScroll).border_title = hand_title(view)
-        self._update("#gr-hand-body", hand_text(view))
+        self._update("#gr-hand-body", hand_text(view, words=not self.narrow))
         self.query_one("#gr-table", VerticalScroll).border_title = (
             "Table (t: top five)" if not self.top_five else "Table (t: top cards only)")
         self._update("#gr-table-body", table_text(view, self.top_five))
@@ -90,6 +94,16 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         if self._drawn.get(selector) != key:
             self._drawn[selector] = key
             self.query_one(selector, Static).update(part)
+
+    @property
+    def narrow(self) -> bool:
+        return 0 < self.size.width < self.NARROW_WIDTH
+
+    def on_resize(self) -> None:
+        self.set_class(self.app.size.height < self.SHORT_HEIGHT, "-short")
+        if self.view is not None:
+            self._drawn.clear()
+            self.draw(self.view)
 
     def players_text(self, view: GrunlingsView):  # type: ignore[override]
         return players_text(view)

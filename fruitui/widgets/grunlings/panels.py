@@ -48,7 +48,7 @@ def hand_title(view: GrunlingsView) -> str:
     return f"Your hand: {me.hand_size} ({me.hand_green} green, {me.hand_blue} blue)"
 
 
-def hand_text(view: GrunlingsView) -> RenderableType:
+def hand_text(view: GrunlingsView, words: bool = True) -> RenderableType:
     """Your Basket and the Event in progress on top (short, always in sight),
     then your hand grouped by kind, each card's points or effect beside it."""
     if view.seat is None:
@@ -66,7 +66,7 @@ def hand_text(view: GrunlingsView) -> RenderableType:
     for kind in kinds:
         style = TYPE_STYLE.get(card_type(kind), "")
         grid.add_row(Text(f"{counts[kind]}×", style="bold"), Text(kind, style=f"bold {style}"),
-                     card_word(kind))
+                     card_word(kind) if words else "")
     parts: list[RenderableType] = [top, grid]
     if not kinds:
         parts.append(Text("No cards in hand.", style="dim"))
@@ -145,7 +145,7 @@ def table_text(view: GrunlingsView, top_five: bool) -> Text:
     for number, name in enumerate(view.events, 1):
         text.append(f"\n {number} {name}")
     if not view.final and not view.finished:
-        text.append(f"\n (Event {total} ends the game)", style="dim")
+        text.append(f"\n ({_ordinal(total)} ends the game)", style="dim")
     for effect in view.effects:
         text.append(f"\n{effect_line(effect, view)}", style="yellow")
     if view.removed:
@@ -153,6 +153,10 @@ def table_text(view: GrunlingsView, top_five: bool) -> Text:
     if view.sloth_supply == 0:
         text.append("\nNo Sloth tokens left", style="dim")
     return text
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def _pile(text: Text, view: GrunlingsView, index: int, pile: PileView, top_five: bool) -> None:

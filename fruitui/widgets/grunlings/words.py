@@ -76,15 +76,15 @@ def card_type(name: str) -> str:
 
 
 EFFECT_WORDS = {
-    FROST: "Frost: Oranges and Pears in hands are shown",
-    WILDFIRE: "Wildfire: Lychees cannot block",
+    FROST: "Frost: Oranges, Pears shown",
+    WILDFIRE: "Wildfire: no Lychee blocks",
     BEAR: "Bear: Baskets it reached face up",
 }
 
 
 def effect_line(effect: str, view: GrunlingsView) -> str:
     if effect == DROUGHT:
-        return f"Drought: the card limit is {view.card_limit}"
+        return f"Drought: card limit {view.card_limit}"
     return EFFECT_WORDS.get(effect, effect)
 
 
