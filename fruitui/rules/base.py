@@ -59,6 +59,7 @@ class Result:
     rows: tuple[tuple[str, tuple[int | None, ...]], ...] = ()
     notes: tuple[str, ...] = ()
     tiebreak: str = ""
+    unit: str = "points"  # what the scores count, for "Ann wins with 12 points"
 
 
 @dataclass(frozen=True, slots=True)

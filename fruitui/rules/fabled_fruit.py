@@ -965,7 +965,7 @@ class FabledFruitState:
         tiebreak = ""
         if len(self.winners) > 1:
             tiebreak = "Tied on juices at the turn limit: the win is shared."
-        return Result(counts, self.winners, tuple(rows), tuple(notes), tiebreak)
+        return Result(counts, self.winners, tuple(rows), tuple(notes), tiebreak, unit="juices")
 
     # -- words ------------------------------------------------------------------------
 

@@ -395,7 +395,8 @@ class FruitSpyState:
         best = max(totals)
         winners = tuple(s for s in range(n) if totals[s] == best)
         rows.append(("Total", tuple(totals)))
-        return Result(tuple(totals), winners, tuple(rows), tuple(notes), "; ".join(tiebreaks))
+        return Result(tuple(totals), winners, tuple(rows), tuple(notes), "; ".join(tiebreaks),
+                      unit="Yum-yum")
 
     def _tie_text(self, tie: TieBreak) -> str:
         better, worse = self.names[tie.better], self.names[tie.worse]

@@ -41,7 +41,7 @@ class ScoreScreen(Screen[None]):
         verb = "win together" if len(self.result.winners) > 1 else "wins"
         best = self.result.scores[self.result.winners[0]]
         yield Header()
-        yield Static(f"{winners} {verb} with {best}!", id="winner")
+        yield Static(f"{winners} {verb} with {best} {self.result.unit}!", id="winner")
         yield DataTable(zebra_stripes=True, cursor_type="none")
         with VerticalScroll(id="notes"):
             for note in self.result.notes:
