@@ -294,7 +294,15 @@ def hint(view: GobblinView, decision: Decision) -> str:
     """The status line: what the person at the keyboard can do now, in one short row."""
     name = view.names[decision.seat]
     if decision.kind == "turn":
-        text = f"{name}, your turn: play a card from your hand"
+        tags = {choice[0] for choice in decision.choices}  # type: ignore[index]
+        if "draw-play" in tags:
+            text = f"{name}, your turn: no Food or Action in hand, so draw a card and play it"
+        else:
+            text = f"{name}, your turn: play a card from your hand"
+        if "worker" in tags:
+            text += ", or draw two to choose from (Worker)"
+        elif "grot" in tags:
+            text += ", or gobble your whole plate (Grot)"
     elif decision.kind == "distraction":
         text = f"{name}: play a Distraction now, or pass"  # the log says after what
     elif decision.kind == "worker":
