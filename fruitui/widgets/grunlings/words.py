@@ -155,16 +155,18 @@ def hint(view: GrunlingsView, decision: Decision) -> str:
     return prompt + ("" if prompt.endswith(("?", ".")) else ".")
 
 
+SPENDS = {"leaf": "discard any card", "buy": "buy a Visitor", "reset": "hand reset"}
+
+
 def _discard_hint(view: GrunlingsView, decision: Decision) -> str:
     held = len(view.hand) + len(view.basket)
     over = held - view.card_limit
-    spend = any(isinstance(c, tuple) and c[0] in ("leaf", "buy", "reset")
-                for c in decision.choices)
+    offered = {c[0] for c in decision.choices if isinstance(c, tuple)}
+    spends = ", ".join(words for verb, words in SPENDS.items() if verb in offered)
     final = "Final Discard: " if view.final else ""
     if over > 0:
         text = f"{final}Discard {over} more: you hold {held} of {view.card_limit} cards"
-        return text + (" (Leaf Tokens may pay for Darklings)." if spend else ".")
-    if spend:
-        return (f"{final}Press n to end your turn, or spend Leaf Tokens: discard, "
-                "buy a Visitor, hand reset.")
+        return text + (f"; Leaf Tokens: {spends}." if spends else ".")
+    if spends:
+        return f"{final}Press n to end your turn, or spend Leaf Tokens: {spends}."
     return f"{final}Press n to end your turn."
