@@ -192,6 +192,16 @@ async def test_card_reference_key_lists_the_cards_in_play_and_closes() -> None:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert len(table_of(app).match.choices) == made  # the key chose nothing
+        # `t` shows the top five of every Discard Pile, and `t` again only the top cards.
+        piles = table_of(app).view_for_keyboard().piles
+        await pilot.press("t")
+        await pilot.pause()
+        text = screen_text(app)
+        assert text.count("top first:") == len(piles)
+        assert all(name in text for pile in piles for name in pile.top)
+        await pilot.press("t")
+        await pilot.pause()
+        assert "top first:" not in screen_text(app)
 
 
 def test_card_reference_lists_counts_points_and_marks_our_reconstruction() -> None:
