@@ -54,6 +54,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self.decision: Decision | None = None
         self.top_five = False
         self._drawn: dict[str, object] = {}
+        self._keys: tuple[bool | None, bool | None] = (None, None)
 
     def compose_view(self) -> ComposeResult:
         yield Static(id="gr-top")
@@ -71,7 +72,10 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self.draw(view)
         menu = self.query_one(ChoiceMenu)
         menu.display = decision is not None
-        self.refresh_bindings()  # `n` and `b` depend on the decision
+        keys = (self.check_action("go_on", ()), self.check_action("block", ()))
+        if keys != self._keys:  # the footer is rebuilt on every refresh: only when needed
+            self._keys = keys
+            self.refresh_bindings()
         if decision is None:
             self.focus()
             return
