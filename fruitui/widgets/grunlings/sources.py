@@ -89,37 +89,29 @@ def load_sources() -> Sources:
 
 
 def parse_sources(text: str) -> Sources:
+    """Each value's comment, by card or Event name (`[[cards]]`, `[[events]]` blocks)
+    or by section and key (everything else)."""
     cards: dict[str, dict[str, Source]] = {}
     events: dict[str, dict[str, Source]] = {}
     tables: dict[str, dict[str, Source]] = {}
     section = ""
     block: dict[str, Source] = {}
-    target: dict[str, dict[str, Source]] | None = None
-
-    def close_block() -> None:
-        name = block.pop("\0name", None)
-        if target is not None and name is not None:
-            target[name.comment] = dict(block)
-        block.clear()
-
     for raw in text.splitlines():
         value, comment = _split_comment(raw)
         stripped = value.strip()
         if stripped.startswith("["):
-            close_block()
             section = stripped.strip("[]").strip()
-            target = cards if section == "cards" else events if section == "events" else None
+            block = {}
             continue
         match = _KEY.match(value)
         if match is None:
             continue
         key, rest = match.group(1).strip('"'), match.group(2).strip()
-        if target is not None:
-            if key == "name":
-                block["\0name"] = Source(rest.strip('"'), "")  # the name rides along
+        if section in ("cards", "events"):
+            if key == "name":  # the first key of a block: file the block under it
+                (cards if section == "cards" else events)[rest.strip('"')] = block
             elif comment:
                 block[key] = Source(comment, classify(comment))
         elif comment:
             tables.setdefault(section, {})[key] = Source(comment, classify(comment))
-    close_block()
     return Sources(cards, events, tables)
