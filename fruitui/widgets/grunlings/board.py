@@ -109,7 +109,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
             self._drawn.clear()
             self.draw(self.view)
 
-    def players_text(self, view: GrunlingsView):  # type: ignore[override]
+    def players_text(self, view: GrunlingsView) -> Text:  # type: ignore[override]
         return players_text(view)
 
     # -- shortcuts --
