@@ -36,6 +36,7 @@ class HandoffScreen(Screen[None]):
         self.person = name
         self.reason = reason
         self._shown_at = monotonic()
+        self._dismissed = False
 
     def compose(self) -> ComposeResult:
         lines = [f"[b]Pass to {self.person}[/b]", ""]
@@ -50,6 +51,13 @@ class HandoffScreen(Screen[None]):
         self._shown_at = monotonic()
 
     def on_key(self, event: Key) -> None:
-        if event.key in ("enter", "space") and monotonic() - self._shown_at >= self.GUARD_SECONDS:
-            event.stop()
+        if event.key not in ("enter", "space"):
+            return
+        event.stop()
+        # A second key queued before the dismiss took effect must not dismiss
+        # again: `dismiss` pops whatever screen is on top, i.e. the table.
+        if self._dismissed or not self.is_current:
+            return
+        if monotonic() - self._shown_at >= self.GUARD_SECONDS:
+            self._dismissed = True
             self.dismiss(None)

@@ -98,3 +98,21 @@ async def test_start_screen_sets_up_a_table() -> None:
         assert isinstance(app.screen, TableScreen)
         assert app.screen.table.names == ("Ann", "Bob", "Cy", "Dee")
         assert [s.computer for s in app.screen.table.seats] == [False, True, True, True]
+
+
+async def test_two_quick_enters_on_the_handoff_screen_keep_the_table(monkeypatch) -> None:
+    from textual.events import Key
+
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy")]
+    app = FruitApp(setup=TableSetup("fruit-spy", seats, 3), cpu_delay=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        handoff = app.screen
+        assert isinstance(handoff, HandoffScreen)
+        handoff.post_message(Key("enter", "\r"))
+        handoff.post_message(Key("enter", "\r"))
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert "House 1" in screen_text(app)
