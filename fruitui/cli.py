@@ -33,24 +33,22 @@ class Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: {message} (see --help)\n")
 
 
-def seed_value(text: str) -> int:
+def whole_number(text: str, what: str, least: int) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"seed must be a whole number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"seed must not be negative, not {text!r}")
+        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text!r}") from None
+    if value < least:
+        raise argparse.ArgumentTypeError(f"{what} must be at least {least}, not {text!r}")
     return value
+
+
+def seed_value(text: str) -> int:
+    return whole_number(text, "seed", 0)
 
 
 def positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {text!r}")
-    return value
+    return whole_number(text, "the number", 1)
 
 
 def game_name(text: str) -> str:

@@ -112,6 +112,21 @@ class GameRules(Protocol):
     ) -> GameState: ...
 
 
+class OptionlessRules:
+    """The rules object of a game that takes no options: seats and a seed."""
+
+    def __init__(self, info: GameInfo, state_class: type) -> None:
+        self.info = info
+        self.state_class = state_class
+
+    def new_state(
+        self, names: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+    ) -> GameState:
+        if options:
+            raise BadOptions(f"{self.info.title} takes no options (got {', '.join(options)}).")
+        return self.state_class(names, seed)
+
+
 def freeze_choice(value: Any) -> Choice:
     """Turn a choice read from JSON (lists) back into its hashable form."""
     if isinstance(value, list):

@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement, compress
 from typing import Any, NamedTuple
 
-from .base import BadOptions, Choice, Decision, IllegalChoice, Result, check_seat_count
+from .base import (
+    Choice, Decision, IllegalChoice, OptionlessRules, Result, check_seat_count,
+)
 from .catalog import GAMES
 from .data import load_card_data
 
@@ -1209,15 +1211,4 @@ if _missing:
     raise ValueError(f"fabled_fruit.toml names unknown actions: {sorted(_missing)}")
 
 
-class FabledFruitRules:
-    info = INFO
-
-    def new_state(
-        self, names: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
-    ) -> FabledFruitState:
-        if options:
-            raise BadOptions(f"Fabled Fruit takes no options (got {', '.join(options)}).")
-        return FabledFruitState(names, seed)
-
-
-RULES = FabledFruitRules()
+RULES = OptionlessRules(INFO, FabledFruitState)

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .base import (
-    BadOptions,
     Choice,
     Decision,
     IllegalChoice,
+    OptionlessRules,
     Result,
     check_seat_count,
 )
@@ -420,15 +420,4 @@ def _tokens_text(tokens: Sequence[int]) -> str:
     return "+".join(map(str, tokens)) if tokens else "none"
 
 
-class FruitSpyRules:
-    info = INFO
-
-    def new_state(
-        self, names: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
-    ) -> FruitSpyState:
-        if options:
-            raise BadOptions(f"Fruit Spy takes no options (got {', '.join(options)}).")
-        return FruitSpyState(names, seed)
-
-
-RULES = FruitSpyRules()
+RULES = OptionlessRules(INFO, FruitSpyState)

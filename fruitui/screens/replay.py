@@ -12,24 +12,23 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Header, RichLog, Static
+from textual.widgets import Footer, Header, Static
 
 from ..rules.match import Match
 from ..saves import SavedGame, SaveError
 from ..widgets.board import Board, make_board
+from ..widgets.side import SidePanel
 
 #: In show-all mode, the view of whoever chooses next (the spectator's at the end).
 FOLLOW = "follow"
 
 
 class ReplayScreen(Screen[None]):
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]  # as the table's
     DEFAULT_CSS = """
     ReplayScreen #main { height: 1fr; }
-    ReplayScreen #side { width: 36; border-left: vkey $secondary; padding: 0 1; }
-    ReplayScreen #players { height: auto; margin-bottom: 1; }
-    ReplayScreen #log { height: 1fr; }
     ReplayScreen #where { height: auto; max-height: 3; background: $boost; padding: 0 1; }
     """
     BINDINGS = [
@@ -81,9 +80,7 @@ class ReplayScreen(Screen[None]):
         yield Header(show_clock=False)
         with Horizontal(id="main"):
             yield self.board
-            with Vertical(id="side"):
-                yield Static(id="players")
-                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+            yield SidePanel(id="side")
         yield Static(id="where")
         yield Footer()
 
@@ -122,11 +119,8 @@ class ReplayScreen(Screen[None]):
         viewer = self.current_viewer()
         view = self.views[self.ply][viewer]
         self.board.show(view, None, [])
-        self.query_one("#players", Static).update(self.board.players_text(view))
-        log = self.query_one(RichLog)
-        log.clear()
-        for line in view.log:
-            log.write(Text(line))
+        self.query_one(SidePanel).show(
+            self.board.players_text(view), [Text(line) for line in view.log])
         self.query_one("#where", Static).update(self.where_text(viewer))
 
     def where_text(self, viewer: int | None) -> Text:

@@ -11,43 +11,25 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Header, RichLog, Static
+from textual.widgets import Footer, Header, Static
 
 from ..rules.base import IllegalChoice
 from ..saves import Autosave
 from ..table import Table, TableSetup
 from ..undo import UndoRefused
 from ..widgets.board import Board, make_board
+from ..widgets.side import SidePanel
 from .handoff import HandoffScreen
 from .help import HelpScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class TableLog(RichLog):
-    """The side log. RichLog wraps a line when it is written, so on a resize
-    (the side panel narrows below 110 columns) the lines are written again."""
-
-    def show(self, lines: list[Text]) -> None:
-        self._lines_shown = lines
-        self.clear()
-        for line in lines:
-            self.write(line)
-
-    def on_resize(self) -> None:
-        if getattr(self, "_lines_shown", None):
-            self.show(self._lines_shown)
-
-
 class TableScreen(Screen[None]):
     DEFAULT_CSS = """
     TableScreen #main { height: 1fr; }
-    TableScreen #side { width: 36; border-left: vkey $secondary; padding: 0 1; }
-    TableScreen.-narrow #side { width: 26; padding: 0; }
-    TableScreen #players { height: auto; margin-bottom: 1; }
-    TableScreen #log { height: 1fr; }
     TableScreen #status { height: 1; background: $boost; padding: 0 1; }
     TableScreen #too-small {
         display: none; height: 1fr; content-align: center middle; text-align: center;
@@ -74,15 +56,12 @@ class TableScreen(Screen[None]):
             autosave.on_error = lambda text: self.notify(text, severity="error", timeout=10)
         self.cpu_delay = cpu_delay
         self.board: Board = make_board(setup.game)
-        self._shown_log: tuple[str, ...] = ()
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
         with Horizontal(id="main"):
             yield self.board
-            with Vertical(id="side"):
-                yield Static(id="players")
-                yield TableLog(id="log", wrap=True, markup=False, min_width=20)
+            yield SidePanel(id="side")
         yield Static(id="status")
         yield Static(
             f"The terminal is too small for the table.\n"
@@ -155,22 +134,15 @@ class TableScreen(Screen[None]):
         decision = table.my_decision()
         labels = [table.describe(c) for c in decision.choices] if decision else []
         self.board.show(view, decision, labels)
-        self.query_one("#players", Static).update(self.board.players_text(view))
-        self._draw_log(view)
+        # The log is rewritten whole from the view: a new person never sees
+        # the last one's lines. Table notes (take-backs) are public.
+        notes = [Text("↶ " + note, style="italic") for note in self.table.notes]
+        log = [Text(line) for line in view.log] + notes
+        self.query_one(SidePanel).show(self.board.players_text(view), log)
         if decision is None and not table.finished:
             pending = table.decision
             if pending is not None and pending.seat not in table.bots:
                 self.set_status(f"Waiting for {table.names[pending.seat]}.")
-
-    def _draw_log(self, view) -> None:
-        # Rewritten whole from the view: a new person never sees the last one's lines.
-        # The table's own lines (take-backs) are public and follow the game's.
-        lines = (*view.log, *self.table.notes)
-        if lines == self._shown_log:
-            return
-        self._shown_log = lines
-        notes = [Text("↶ " + note, style="italic") for note in self.table.notes]
-        self.query_one(TableLog).show([Text(line) for line in view.log] + notes)
 
     def set_status(self, text: str) -> None:
         self.query_one("#status", Static).update(text)

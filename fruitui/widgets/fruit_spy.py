@@ -18,7 +18,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from ..rules.base import Choice, Decision
+from ..rules.base import Decision
 from ..rules.fruit_spy import TOOL, CardView, FruitSpyView, HouseView, card_name
 from .board import Board
 from .colours import seat_style

@@ -405,7 +405,6 @@ def _sheet(
     players: Sequence[PlayerEnd], held: list[Counter[str]], copies: list[tuple[str, ...]],
     profiles: list[_Profile], ctx: _Context,
 ) -> ScoreSheet:
-    n = len(players)
     num = _numbers(profiles, [p.leaf for p in players], ctx)
     names = [p.name for p in players]
     winners, tiebreak = _winners(num, profiles, names)

@@ -1043,7 +1043,7 @@ def _bought_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
 step("bought", choices=_bought_choices, apply=_bought_apply,
      prompt=lambda s, t: f"{s.names[t[1]]}: play {NAME[t[2]]} now or keep it",
      describe=lambda s, t, c: "Keep it in hand" if c == KEEP else (
-         f"Play it" + (f" on pile {c[1] + 1}" if c[1] >= 0 and len(s.piles) > 1 else "")))
+         "Play it" + (f" on pile {c[1] + 1}" if c[1] >= 0 and len(s.piles) > 1 else "")))
 
 
 def _reset_take_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:

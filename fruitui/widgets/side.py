@@ -1,0 +1,45 @@
+"""The side panel shared by the table and the replay: every seat, then the log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import RichLog, Static
+
+
+class TableLog(RichLog):
+    """RichLog wraps a line when it is written, so on a resize (the side panel
+    narrows below 110 columns) the lines are written again at the new width."""
+
+    def show(self, lines: Sequence[Text], again: bool = False) -> None:
+        lines = list(lines)
+        if lines == getattr(self, "_lines_shown", None) and not again:
+            return
+        self._lines_shown = lines
+        self.clear()
+        for line in self._lines_shown:
+            self.write(line)
+
+    def on_resize(self) -> None:
+        if getattr(self, "_lines_shown", None):
+            self.show(self._lines_shown, again=True)
+
+
+class SidePanel(Vertical):
+    DEFAULT_CSS = """
+    SidePanel { width: 36; border-left: vkey $secondary; padding: 0 1; }
+    .-narrow SidePanel { width: 26; padding: 0; }
+    SidePanel #players { height: auto; margin-bottom: 1; }
+    SidePanel #log { height: 1fr; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="players")
+        yield TableLog(id="log", wrap=True, markup=False, min_width=20)
+
+    def show(self, players: Text, log: Sequence[Text]) -> None:
+        self.query_one("#players", Static).update(players)
+        self.query_one(TableLog).show(log)
