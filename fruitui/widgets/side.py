@@ -29,6 +29,8 @@ class TableLog(RichLog):
 
 
 class SidePanel(Vertical):
+    # Not scoped: the narrow rule depends on the screen's breakpoint class.
+    SCOPED_CSS = False
     DEFAULT_CSS = """
     SidePanel { width: 36; border-left: vkey $secondary; padding: 0 1; }
     .-narrow SidePanel { width: 26; padding: 0; }
