@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import resources
 
 from textual.app import ComposeResult
@@ -19,6 +20,7 @@ KEYS = """\
 | 1–6 | pick a farmhouse (Fruit Spy) |
 | Esc or Backspace | go back one step |
 | ? | this help |
+| u | take back your last choice this turn (if it showed nothing hidden) |
 | q or Ctrl+C | leave the table |
 """
 
@@ -46,13 +48,16 @@ class HelpScreen(ModalScreen[None]):
         Binding("k,up", "scroll(-1)", "Up", show=False),
     ]
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, game_keys: Sequence[tuple[str, str]] = ()) -> None:
+        """`game_keys`: (key, what it does) rows of this game's own board."""
         super().__init__()
         self.game = game
+        self.game_keys = tuple(game_keys)
 
     def compose(self) -> ComposeResult:
+        rows = "".join(f"| {key} | {text} |\n" for key, text in self.game_keys)
         with VerticalScroll():
-            yield Markdown(rules_text(self.game) + "\n" + KEYS)
+            yield Markdown(rules_text(self.game) + "\n" + KEYS + rows)
         yield Footer()
 
     def action_close(self) -> None:

@@ -184,4 +184,7 @@ class TableScreen(Screen[None]):
         self.advance()
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.table.setup.game))
+        # The board's own keys (Grunlings' n/b/t/c, …) join the generic list.
+        game_keys = [(b.key, b.description) for b in self.board.BINDINGS
+                     if isinstance(b, Binding) and b.description and b.show]
+        self.app.push_screen(HelpScreen(self.table.setup.game, game_keys))
