@@ -89,6 +89,22 @@ class Table:
             return decision.seat
         return None
 
+    def turn_owner(self) -> int | None:
+        """Whose turn it is: the first seat to choose in the pending decision's turn.
+
+        Differs from the deciding seat when a choice is made out of turn
+        (a block, a vote, fruit handed back), which the hand-off screen says.
+        """
+        decision = self.decision
+        if decision is None:
+            return None
+        owner = decision.seat
+        for step in reversed(self.steps):
+            if step.turn != decision.turn:
+                break
+            owner = step.seat
+        return owner
+
     def take_keyboard(self, seat: int) -> None:
         self.at_keyboard = seat
 

@@ -102,7 +102,11 @@ class TableScreen(Screen[None]):
         person = table.needs_handoff()
         if person is not None:
             # Cover the table first, then draw the next person's view beneath.
-            self.app.push_screen(HandoffScreen(table.names[person]), lambda _: self.after_handoff())
+            owner = table.turn_owner()
+            reason = "" if owner in (None, person) else (
+                f"{table.names[person]} has a choice to make during {table.names[owner]}'s turn.")
+            self.app.push_screen(
+                HandoffScreen(table.names[person], reason), lambda _: self.after_handoff())
             table.take_keyboard(person)
             self.redraw()
             return
