@@ -769,13 +769,19 @@ class FabledFruitState:
             return
         self.phase = TRADE_BACK
 
-    def _apply_trade_back(self, choice: Choice) -> None:
+    def _hand_one(self, giver: int, taker: int, choice: Choice) -> bool:
+        """Hand one chosen fruit over; True once the last one owed has gone."""
         kind = KIND_OF[choice[1]]  # type: ignore[index]
-        self._hand_over(self.partner, self.mover, kind)
+        self._hand_over(giver, taker, kind)
         self.handed.append(kind)
         self.left -= 1
-        if not self.left:
-            self.events.append(("handed", self.partner, self.mover, tuple(self.handed)))
+        if self.left:
+            return False
+        self.events.append(("handed", giver, taker, tuple(self.handed)))
+        return True
+
+    def _apply_trade_back(self, choice: Choice) -> None:
+        if self._hand_one(self.partner, self.mover, choice):
             self.locked = -1
             self._end_turn()
 
@@ -798,23 +804,13 @@ class FabledFruitState:
         self.phase = EXCHANGE_GIVE
 
     def _apply_exchange_give(self, choice: Choice) -> None:
-        kind = KIND_OF[choice[1]]  # type: ignore[index]
-        self._hand_over(self.partner, self.mover, kind)
-        self.handed.append(kind)
-        self.left -= 1
-        if not self.left:
-            self.events.append(("handed", self.partner, self.mover, tuple(self.handed)))
+        if self._hand_one(self.partner, self.mover, choice):
             self.left = self._exchange_size()
             self.handed = []
             self.phase = EXCHANGE_BACK
 
     def _apply_exchange_back(self, choice: Choice) -> None:
-        kind = KIND_OF[choice[1]]  # type: ignore[index]
-        self._hand_over(self.mover, self.partner, kind)
-        self.handed.append(kind)
-        self.left -= 1
-        if not self.left:
-            self.events.append(("handed", self.mover, self.partner, tuple(self.handed)))
+        if self._hand_one(self.mover, self.partner, choice):
             self._end_turn()
 
     # #4: the whole hand face up; each other player may take one.
