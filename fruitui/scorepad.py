@@ -88,8 +88,10 @@ class GrunlingsPad:
     """A parsed Grunlings score pad file."""
 
     def __init__(self, players: list[Any], sets: tuple[str, ...], events: tuple[str, ...],
-                 prediction: tuple[int, int] | None, farmer_tokens: int | None) -> None:
+                 prediction: tuple[int, int] | None, farmer_tokens: int | None,
+                 star_fruit: list[tuple[str, ...] | None] | None = None) -> None:
         self.players = players
+        self.star_fruit = star_fruit or [None] * len(players)  # None: the pad places them
         self.sets = sets
         self.events = events
         self.prediction = prediction
@@ -98,11 +100,12 @@ class GrunlingsPad:
     def score(self) -> Any:
         from .rules.grunlings.scoring import score_players
 
-        return score_players(self.players, self.events, self.prediction, self.farmer_tokens)
+        return score_players(self.players, self.events, self.prediction, self.farmer_tokens,
+                             self.star_fruit)
 
 
 _TOP_FIELDS = {"game", "sets", "events", "players", "grape_connoisseur", "angry_farmer_tokens"}
-_PLAYER_FIELDS = {"name", "cards", "leaf_tokens", "basket"}
+_PLAYER_FIELDS = {"name", "cards", "leaf_tokens", "basket", "star_fruit"}
 
 
 def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
@@ -149,6 +152,7 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
     if not 2 <= len(players_raw) <= 5:
         raise PadError(f"players: Grunlings is for 2-5 players, not {len(players_raw)}")
     players = []
+    star_fruit: list[tuple[str, ...] | None] = []
     names: list[str] = []
     totals: Counter[str] = Counter()
     for i, raw in enumerate(players_raw):
@@ -187,6 +191,7 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
             raise PadError(f"{where}.basket: {basket} Basket card(s) but only {len(cards)} "
                            "card(s) in all")
         players.append(PlayerEnd(name, tuple(cards), leaf, basket))
+        star_fruit.append(_star_fruit(raw, where, cards, events))
     for card, count in sorted(totals.items()):
         if count > CARD_TYPES[card].copies:
             raise PadError(f"players: {count} x {card} in all, but the game has only "
@@ -213,7 +218,44 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
         if len(events) < RULES["events_in_game"] or events[-1] != "Angry Farmer":
             raise PadError("angry_farmer_tokens: only used when Angry Farmer is the final "
                            "(fourth) Event")
-    return GrunlingsPad(players, tuple(sets), tuple(events), prediction, farmer)
+    return GrunlingsPad(players, tuple(sets), tuple(events), prediction, farmer, star_fruit)
+
+
+def _star_fruit(raw: Mapping[str, Any], where: str, cards: list[str],
+                events: list[str]) -> tuple[str, ...] | None:
+    """A player's optional `star_fruit = ["Grapes"]`: what their Star Fruits copy."""
+    from .rules.grunlings.cards import STAR, TOUCH, canonical_card
+    from .rules.grunlings.scoring import star_options
+
+    if "star_fruit" not in raw:
+        return None
+    field = f"{where}.star_fruit"
+    value = raw["star_fruit"]
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise PadError(f"{field}: expected a list of the cards the Star Fruits copy, "
+                       "e.g. [\"Grapes\"]")
+    if STAR not in cards:
+        raise PadError(f"{field}: this player holds no Star Fruit")
+    if TOUCH in events:
+        raise PadError(f"{field}: with Touch of the Darkling every Star Fruit is a Darkshrub; "
+                       "leave star_fruit out")
+    copies = []
+    for name in value:
+        known = canonical_card(name)
+        if known is None:
+            raise PadError(f"{field}: unknown card {name!r}")
+        copies.append(known)
+    placement = tuple(sorted(copies))
+    options = star_options(cards, events)
+    if placement not in options:
+        shown = "; ".join(", ".join(o) or "nothing" for o in options[:8])
+        more = ", ..." if len(options) > 8 else ""
+        raise PadError(f"{field}: the Star Fruits cannot copy {', '.join(copies) or 'nothing'} "
+                       f"(one card each, never the same card twice, never a Star Fruit or "
+                       f"a Visitor); possible: {shown}{more}")
+    return placement
 
 
 def _need(data: Mapping[str, Any], key: str, kind: type, what: str) -> Any:
@@ -263,6 +305,12 @@ def format_grunlings(pad: GrunlingsPad, sheet: Any) -> str:
         lines.append(label.ljust(label_width) + cells)
     lines.append("")
     lines.extend(sheet.notes[:-1])  # the last note names the winner: said below instead
+    if sheet.suggested:
+        placed = "; ".join(f"{names[s]}: {', '.join(sheet.players[s].copies)}"
+                           for s in sheet.suggested)
+        lines.append(f"Star Fruit placed by the score pad (no star_fruit given): {placed}. "
+                     "The same whatever order the players are listed in; set star_fruit = "
+                     "[...] for a player to score their own placement.")
     win = " and ".join(names[s] for s in sheet.winners)
     total = sheet.players[sheet.winners[0]].total
     shared = " (shared victory)" if len(sheet.winners) > 1 else ""

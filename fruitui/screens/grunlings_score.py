@@ -31,7 +31,8 @@ NOT_USED = "—"
 def sheet_for(view: GrunlingsView) -> ScoreSheet:
     """Score the finished table the view shows (every player's cards are public now)."""
     ends = [PlayerEnd(p.name, p.end_cards, p.leaf, p.basket_size) for p in view.players]
-    return score_players(ends, view.events, view.prediction)
+    return score_players(ends, view.events, view.prediction,
+                         placements=view.star_copies or None)  # as the holders placed them
 
 
 def _signed(values: Sequence[int]) -> list[str]:

@@ -8,18 +8,19 @@ score-changing Events), ii) tokens (Leaf Tokens, Angry Farmer, Grape
 Connoisseur), iii) Bitter Lemon, iv) winner and tie-breaks. The game and the
 score pad both call it.
 
-Star Fruits are not chosen by the players: each player's copies are the ones
-that give that player the highest final score, given what the others' Star
-Fruits copy (searched in seat order until nobody can do better).
+Star Fruit copies are each holder's own (the game asks them; the score pad
+may list them). Where a placement is not given, fruitui suggests one that
+does not depend on the seat order (see `star_fruit.py`) and the notes say so.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..base import Result
+from .star_fruit import copy_options, option_label, ranked, suggest
 from .cards import (
     BALANCE, CARD_TYPES, CHERRIES, DARKLING, DARKSHRUB, DATA, EVENT_RULES, FROST, GRAPES,
     GRUNLING, HONEYDEW, KING, LEMON, LYCHEE, ANGRY_FARMER, ORANGE, PEAR, RULES, STAR,
@@ -77,6 +78,7 @@ class ScoreSheet:
     tiebreak: str
     notes: tuple[str, ...]
     rows: tuple[tuple[str, tuple[int | None, ...]], ...]
+    suggested: tuple[int, ...] = ()  # seats whose Star Fruit placement fruitui chose
 
     def result(self) -> Result:
         return Result(
@@ -111,17 +113,35 @@ def score_players(
     events: Sequence[str] = (),
     prediction: tuple[int, int] | None = None,
     farmer_tokens: int | None = None,
+    placements: Sequence[tuple[str, ...] | None] | None = None,
 ) -> ScoreSheet:
     """Score the end of a game; `prediction` is (predictor seat, predicted seat).
 
     `events` are the revealed Events in order (the fourth is the final Event).
     `farmer_tokens` overrides the count Angry Farmer (as final Event) sets
-    aside; by default it follows the players' Basket sizes.
+    aside; by default it follows the players' Basket sizes. `placements` gives
+    each player's Star Fruit copies as placed (None: fruitui suggests them;
+    ValueError for a placement the player's cards do not allow).
     """
+    ctx = _context(players, events, prediction, farmer_tokens)
+    held = [Counter(p.cards) for p in players]
+    chosen = list(placements) if placements is not None else [None] * len(players)
+    if len(chosen) != len(players):
+        raise ValueError("one Star Fruit placement (or None) per player")
+    copies, profiles = _choose_copies(players, held, ctx, chosen)
+    suggested = tuple(s for s, c in enumerate(chosen)
+                      if c is None and len(star_options(players[s].cards, events)) > 1)
+    return _sheet(players, held, copies, profiles, ctx, suggested)
+
+
+def _context(
+    players: Sequence[PlayerEnd], events: Sequence[str], prediction: tuple[int, int] | None,
+    farmer_tokens: int | None,
+) -> _Context:
     final = final_event(events)
     if final == ANGRY_FARMER and farmer_tokens is None:
         farmer_tokens = farmer_tokens_for([p.basket for p in players])
-    ctx = _Context(
+    return _Context(
         touch=TOUCH in events,
         balance=BALANCE in events,
         frost_final=final == FROST,
@@ -129,42 +149,25 @@ def score_players(
         farmer_tokens=farmer_tokens if final == ANGRY_FARMER else None,
         prediction=prediction,
     )
-    held = [Counter(p.cards) for p in players]
-    copies, profiles = _choose_copies(players, held, ctx)
-    return _sheet(players, held, copies, profiles, ctx)
 
 
 # --- Star Fruit copies --------------------------------------------------------
 
 
-def _copy_options(counts: Counter[str], ctx: _Context) -> list[tuple[str, ...]]:
-    """Every way this player's Star Fruits may copy (no individual card twice)."""
-    stars = counts.get(STAR, 0)
-    if not stars or ctx.touch:
-        return [()]
-    kinds = sorted(k for k in counts if k in _COPYABLE and counts[k] > 0)
-    room = sum(counts[k] for k in kinds)
-    size = min(stars, room)  # copying is not optional while there is a card to copy
-
-    def pick(start: int, left: int) -> list[tuple[str, ...]]:
-        if left == 0:
-            return [()]
-        out: list[tuple[str, ...]] = []
-        for i in range(start, len(kinds)):
-            kind = kinds[i]
-            for n in range(min(left, counts[kind]), 0, -1):
-                out.extend((kind,) * n + rest for rest in pick(i + 1, left - n))
-        return out
-
-    return sorted(set(pick(0, size)))
+def star_options(cards: Sequence[str], events: Sequence[str] = ()) -> list[tuple[str, ...]]:
+    """Every legal placement of this player's Star Fruits ([()] when there is no choice)."""
+    counts = Counter(cards)
+    if TOUCH in events:
+        return [()]  # Touch of the Darkling: they score as Darkshrubs instead
+    return copy_options(counts, counts.get(STAR, 0), _COPYABLE)
 
 
-def _choose_copies(
-    players: Sequence[PlayerEnd], held: list[Counter[str]], ctx: _Context
-) -> tuple[list[tuple[str, ...]], list[_Profile]]:
-    options = [_copy_options(c, ctx) for c in held]
-    copies = [o[0] if len(o) == 1 else () for o in options]
+def _evaluator(players: Sequence[PlayerEnd], held: list[Counter[str]], ctx: _Context
+               ) -> tuple[Callable[[Sequence[tuple[str, ...]]], tuple[list[int], tuple[int, ...]]],
+                          Callable[[int, tuple[str, ...]], _Profile]]:
+    """Score a whole placement quickly (profiles are cached per seat and option)."""
     cache: dict[tuple[int, tuple[str, ...]], _Profile] = {}
+    leaf = [p.leaf for p in players]
 
     def profile(seat: int, choice: tuple[str, ...]) -> _Profile:
         found = cache.get((seat, choice))
@@ -172,26 +175,48 @@ def _choose_copies(
             found = cache[(seat, choice)] = _profile(_effective(held[seat], choice, ctx), ctx)
         return found
 
-    profiles = [profile(s, copies[s]) for s in range(len(players))]
-    searching = [s for s, o in enumerate(options) if len(o) > 1]
-    leaf = [p.leaf for p in players]
-    for _ in range(8):  # best responses settle at once in practice; the cap stops cycles
-        changed = False
-        for seat in searching:
-            previous = copies[seat]
-            best, best_total = previous, None
-            for choice in options[seat]:
-                profiles[seat] = profile(seat, choice)
-                total = _numbers(profiles, leaf, ctx).total[seat]
-                if best_total is None or total > best_total:
-                    best, best_total = choice, total
-            copies[seat] = best
-            profiles[seat] = profile(seat, best)
-            changed = changed or best != previous
-        # With one searching player, its first best response is final.
-        if not changed or len(searching) < 2:
-            break
-    return copies, profiles
+    def evaluate(placement: Sequence[tuple[str, ...]]) -> tuple[list[int], tuple[int, ...]]:
+        profiles = [profile(s, c) for s, c in enumerate(placement)]
+        num = _numbers(profiles, leaf, ctx)
+        return num.total, _winners(num, profiles, [""] * len(players))[0]
+
+    return evaluate, profile
+
+
+def _choose_copies(
+    players: Sequence[PlayerEnd], held: list[Counter[str]], ctx: _Context,
+    placements: Sequence[tuple[str, ...] | None],
+) -> tuple[list[tuple[str, ...]], list[_Profile]]:
+    options = [[()] if ctx.touch else copy_options(c, c.get(STAR, 0), _COPYABLE) for c in held]
+    for seat, chosen in enumerate(placements):
+        if chosen is not None and tuple(chosen) not in options[seat]:
+            raise ValueError(f"{players[seat].name}: Star Fruit cannot copy "
+                             f"{', '.join(chosen) or 'nothing'} here")
+    evaluate, profile = _evaluator(players, held, ctx)
+    copies = suggest(options, placements, evaluate)
+    return copies, [profile(s, c) for s, c in enumerate(copies)]
+
+
+def star_menu(
+    players: Sequence[PlayerEnd], seat: int, events: Sequence[str] = (),
+    prediction: tuple[int, int] | None = None, farmer_tokens: int | None = None,
+) -> list[tuple[tuple[str, ...], str]]:
+    """`seat`'s Star Fruit options, fruitui's suggestion first, each with a label.
+
+    A label says what the option gives the holder, the other holders placing
+    as fruitui suggests (never as they really chose: that is still hidden).
+    """
+    ctx = _context(players, events, prediction, farmer_tokens)
+    held = [Counter(p.cards) for p in players]
+    options = [[()] if ctx.touch else copy_options(c, c.get(STAR, 0), _COPYABLE) for c in held]
+    evaluate, _ = _evaluator(players, held, ctx)
+    suggested = suggest(options, [None] * len(players), evaluate)
+    nothing = list(suggested)
+    nothing[seat] = ()
+    base = evaluate(nothing)[0][seat]
+    order = ranked(seat, options[seat], suggested, evaluate)
+    order.sort(key=lambda item: item[0] != suggested[seat])  # the suggestion first (stable)
+    return [(c, option_label(c, totals[seat] - base, seat, totals)) for c, totals in order]
 
 
 # --- the numbers ---------------------------------------------------------------
@@ -403,7 +428,7 @@ def _numbers(profiles: Sequence[_Profile], leaf: Sequence[int], ctx: _Context) -
 
 def _sheet(
     players: Sequence[PlayerEnd], held: list[Counter[str]], copies: list[tuple[str, ...]],
-    profiles: list[_Profile], ctx: _Context,
+    profiles: list[_Profile], ctx: _Context, suggested: tuple[int, ...] = (),
 ) -> ScoreSheet:
     num = _numbers(profiles, [p.leaf for p in players], ctx)
     names = [p.name for p in players]
@@ -431,9 +456,9 @@ def _sheet(
             farmer=LEAF_POINTS * num.farmer[s], grape=num.grape[s], lemon=num.lemon[s],
             total=num.total[s], card_notes=tuple(notes),
         ))
-    notes = _notes(scores, num, profiles, ctx, names, winners, tiebreak)
+    notes = _notes(scores, num, profiles, ctx, names, winners, tiebreak, suggested)
     rows = _rows(scores, num, ctx)
-    return ScoreSheet(tuple(scores), winners, tiebreak, tuple(notes), rows)
+    return ScoreSheet(tuple(scores), winners, tiebreak, tuple(notes), rows, suggested)
 
 
 def _winners(
@@ -483,7 +508,7 @@ def _rows(
 def _notes(
     scores: list[PlayerScore], num: _Numbers, profiles: Sequence[_Profile], ctx: _Context,
     names: list[str],
-    winners: tuple[int, ...], tiebreak: str,
+    winners: tuple[int, ...], tiebreak: str, suggested: tuple[int, ...] = (),
 ) -> list[str]:
     notes: list[str] = []
     for s, p in enumerate(scores):
@@ -492,6 +517,8 @@ def _notes(
         if copied:
             what = ", ".join(c if c else "nothing" for c in copied)
             label = "Star Fruit (Touch of the Darkling)" if ctx.touch else "Star Fruit copies"
+            if s in suggested:
+                label += " (placed by fruitui)"
             parts += f". {label}: {what}"
         notes.append(f"{p.name}: cards {p.cards} ({parts}).")
     notes.extend(_majority_notes(num, profiles, names))

@@ -26,10 +26,10 @@ from .cards import (
     ALL_IDS, ANGRY_FARMER, CARD_TYPES, APPLE_KINDS, BADGER, BEAR, BERRY_KINDS, BIRDS, CARD_IDS,
     CONNOISSEUR, CONTEST, DEALER, DROUGHT, EVENT_IDS, EVENT_RULES, EVENT_TYPES, FOG, FOX, FROST,
     GECKO, IS_DARKLING, IS_EVENT, IS_GREEN, IS_GRUNLING, IS_VISITOR, LYCHEE, MOLE, NAME, ORANGE,
-    PEAR, PIG, RULES, SET_NAMES, SET_OF, SLOTH, STAR, SUMMER_RAIN, TORNADO, TSUNAMI, VOLCANO,
+    PEAR, PIG, RULES, SET_NAMES, SET_OF, SLOTH, STAR, SUMMER_RAIN, TORNADO, TOUCH, TSUNAMI, VOLCANO,
     VOLCANO_VALUE, WILDFIRE, WORM, BASE, canonical_set, kinds_in_play,
 )
-from .scoring import PlayerEnd, ScoreSheet, score_players
+from .scoring import PlayerEnd, ScoreSheet, score_players, star_menu
 from .views import GrunlingsView, PileView, PlayerView
 
 INFO = GAMES["grunlings"]
@@ -54,6 +54,7 @@ PHASES = {
     "take": "Take Cards",
     "take2": "Take Cards",
     "discard": "Discard",
+    "star": "Scoring: placing Star Fruits",
 }
 
 
@@ -170,6 +171,10 @@ class GrunlingsState:
         self.turn = 0
         self.bought = False
         self.over = False
+        self.revealed = False  # cards are shown for scoring (Star Fruits are placed then)
+        # Each holder's Star Fruit copies, secret until every holder has placed them.
+        self.star_copies: list[tuple[str, ...] | None] = [None] * n
+        self._star_menus: dict[int, list[tuple[tuple[str, ...], str]]] = {}
         self._secrets = 0  # bumps whenever hidden information comes out (for `reveals`)
         self._log: list[tuple[str | None, dict[int, str] | None]] = []
         self._log_cache: dict[int | None, tuple[int, list[str]]] = {}
@@ -231,13 +236,14 @@ class GrunlingsState:
             for s in range(self.n)
         ]
         sheet = score_players(ends, [NAME[e] for e in self.events], self.prediction,
-                              self.farmer_tokens)
+                              self.farmer_tokens, self.star_copies)
         if self.over:
             self._sheet = sheet
         return sheet
 
     def view(self, seat: int | None) -> GrunlingsView:
         over = self.over
+        revealed = self.revealed
         decision = self._decision
         frost = self.frost
         shown = self.shown
@@ -252,7 +258,7 @@ class GrunlingsState:
             for c in hand:
                 if IS_VISITOR[c]:
                     blue += 1
-            if s == seat or over:
+            if s == seat or revealed:
                 basket_seen = _sorted_names(basket)
             elif face_up:
                 basket_seen = _sorted_names([c for c in basket if c in face_up])
@@ -266,7 +272,7 @@ class GrunlingsState:
             players.append(PlayerView(
                 self.names[s], self.leaf[s], self.sloth[s], len(hand), len(hand) - blue, blue,
                 len(basket), basket_seen, hand_seen, predicted == s,
-                _sorted_names(hand + basket) if over else (),
+                _sorted_names(hand + basket) if revealed else (),
             ))
         effects = []
         if frost:
@@ -321,6 +327,8 @@ class GrunlingsState:
             removed=len(self.removed),
             basket_face_up=_sorted_names([c for c in self.baskets[seat] if c in face_up])
             if mine and face_up else (),  # type: ignore[index]
+            star_copies=tuple(self.star_copies) if over else (),  # type: ignore[arg-type]
+            my_star_copies=self.star_copies[seat] if mine else None,  # type: ignore[index]
         )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GrunlingsState:
@@ -374,6 +382,54 @@ class GrunlingsState:
     # --- the step machine ----------------------------------------------------
 
     def _settle(self) -> None:
+        while self._settle_steps():
+            if self.revealed:
+                break
+            self._reveal_for_scoring()
+        else:
+            return  # a decision is pending
+        self._decision = None
+        self._task = ()
+        self.over = True
+        if any(c for c in self.star_copies):
+            self._secrets += 1
+            self._say("Star Fruits: " + "; ".join(
+                f"{self.names[s]} copies {' and '.join(c)}"
+                for s, c in enumerate(self.star_copies) if c) + ".")
+
+    def _reveal_for_scoring(self) -> None:
+        """The end: everyone shows their cards; each Star Fruit holder places them."""
+        self.revealed = True
+        self._secrets += 1
+        self._say("The game is over. Everyone reveals their cards for scoring.")
+        self._star_menus = {}  # a fresh dict: copies made before the end keep their own
+        touch = any(NAME[e] == TOUCH for e in self.events)  # Star Fruits become Darkshrubs
+        holders = [] if touch else [
+            s for s in range(self.n) if any(NAME[c] == STAR for c in self._held(s))]
+        if holders:
+            self._say("Star Fruit holders now choose, each in secret, what their Star Fruits "
+                      "copy.")
+        self._push_each("star", holders)
+
+    def _held(self, seat: int) -> list[int]:
+        return self.hands[seat] + self.baskets[seat]
+
+    def star_menu(self, seat: int) -> list[tuple[tuple[str, ...], str]]:
+        """Star Fruit options for `seat`, fruitui's suggestion first, with labels.
+
+        Built from the cards everyone has revealed, never from another
+        holder's placement (still secret).
+        """
+        menu = self._star_menus.get(seat)
+        if menu is None:
+            ends = [PlayerEnd(self.names[s], tuple(NAME[c] for c in self._held(s)),
+                              self.leaf[s], len(self.baskets[s])) for s in range(self.n)]
+            menu = self._star_menus[seat] = star_menu(
+                ends, seat, [NAME[e] for e in self.events], self.prediction, self.farmer_tokens)
+        return menu
+
+    def _settle_steps(self) -> bool:
+        """Run steps until a decision is pending (False) or none is left (True)."""
         stack = self.stack
         runs, choose, asks, applies = RUN, CHOICES, ASK, APPLY  # locals: this loop is hot
         while stack:
@@ -396,11 +452,8 @@ class GrunlingsState:
                     continue
             self._task = task
             self._decision = Decision(task[1], kind, PROMPT[kind](self, task), choices, self.turn)
-            return
-        self._decision = None
-        self._task = ()
-        self.over = True
-        self._say("The game is over. Everyone reveals their cards for scoring.")
+            return False
+        return True
 
     def _cut_to_discard(self) -> None:
         """Go straight to the active player's Discard phase (drops skipped steps)."""
@@ -1348,6 +1401,20 @@ step("sloth", choices=lambda s, t: tuple(s._targets(t[1])) if s.sloth_supply els
      apply=lambda s, t, c: s.stack.append(("block", c, SLOTH, t[1], t[2], "")),
      prompt=lambda s, t: f"{s.names[t[1]]}: Super Slow Sloth: who skips their next turn?",
      describe=lambda s, t, c: s.names[c])
+
+
+def _star_apply(s: GrunlingsState, task: Task, choice: tuple[str, ...]) -> None:
+    seat = task[1]
+    s.star_copies[seat] = choice
+    what = " and ".join(choice) if choice else "nothing"
+    s._say(f"{s.names[seat]} places their Star Fruit.",
+           {seat: f"Your Star Fruit copies {what} (shown once every holder has chosen)."})
+
+
+step("star", choices=lambda s, t: tuple(c for c, _ in s.star_menu(t[1])), apply=_star_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: what does your Star Fruit copy? (points assume the "
+                         "other Star Fruits go where fruitui suggests; the first is its suggestion)",
+     describe=lambda s, t, c: dict(s.star_menu(t[1])).get(c, str(c)))
 
 
 # --- Event steps --------------------------------------------------------------------------

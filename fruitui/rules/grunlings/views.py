@@ -65,3 +65,5 @@ class GrunlingsView:
     my_volcano: str | None
     removed: int             # cards put out of the game face down (Summer Rain, final)
     basket_face_up: tuple[str, ...] = ()  # your Basket cards a Bear turned face up (all see them)
+    star_copies: tuple[tuple[str, ...] | None, ...] = ()  # each seat's Star Fruit copies, at the end
+    my_star_copies: tuple[str, ...] | None = None  # what your Star Fruits copy, once placed

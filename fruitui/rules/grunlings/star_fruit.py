@@ -1,0 +1,107 @@
+"""Star Fruit placements: what each holder may copy, and fruitui's suggestion.
+
+At the end every holder puts their own Star Fruits under cards they hold; in
+the game that is each holder's decision. Where nobody decides (the score pad
+without a placement, a game scored before its end) fruitui suggests one.
+
+The suggestion must not depend on the order the players sit in: every holder
+answers the others' placements of the previous round at the same time (not one
+after another), until nobody changes. A holder prefers, in this order: winning
+alone, sharing the win, the widest lead (or smallest gap) over the best other
+player, their own total. Among equal options the first in name order wins, so
+swapping two seats swaps their placements and nothing else.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+Copies = tuple[str, ...]
+#: Scores every seat for one placement per seat: (totals, winners).
+Evaluate = Callable[[Sequence[Copies]], tuple[Sequence[int], Sequence[int]]]
+
+ROUNDS = 8  # simultaneous answers settle within two or three rounds; the cap stops cycles
+
+
+def copy_options(counts: Counter[str], stars: int, copyable: frozenset[str]) -> list[Copies]:
+    """Every way `stars` Star Fruits may copy the held cards (no individual card twice).
+
+    Copying is not optional while there is a card to copy; with nothing to
+    copy the only option is ().
+    """
+    kinds = sorted(k for k in counts if k in copyable and counts[k] > 0)
+    size = min(stars, sum(counts[k] for k in kinds))
+
+    def pick(start: int, left: int) -> list[Copies]:
+        if left == 0:
+            return [()]
+        out: list[Copies] = []
+        for i in range(start, len(kinds)):
+            kind = kinds[i]
+            for n in range(min(left, counts[kind]), 0, -1):
+                out.extend((kind,) * n + rest for rest in pick(i + 1, left - n))
+        return out
+
+    return sorted(set(pick(0, size)))
+
+
+def preference(seat: int, totals: Sequence[int], winners: Sequence[int]) -> tuple[int, int, int]:
+    """How much `seat` likes an outcome (bigger is better)."""
+    others = [t for s, t in enumerate(totals) if s != seat]
+    if seat in winners:
+        rank = 2 if len(winners) == 1 else 1
+    else:
+        rank = 0
+    return rank, totals[seat] - max(others, default=0), totals[seat]
+
+
+def suggest(options: Sequence[Sequence[Copies]], fixed: Sequence[Copies | None],
+            evaluate: Evaluate) -> list[Copies]:
+    """One placement per seat: `fixed[s]` where given, else fruitui's suggestion."""
+    n = len(options)
+    current: list[Copies] = [
+        fixed[s] if fixed[s] is not None else (options[s][0] if len(options[s]) == 1 else ())
+        for s in range(n)
+    ]  # type: ignore[misc]
+    open_seats = [s for s in range(n) if fixed[s] is None and len(options[s]) > 1]
+    for _ in range(ROUNDS):
+        answers = {s: best_answer(s, options[s], current, evaluate) for s in open_seats}
+        if all(answers[s] == current[s] for s in open_seats):
+            break
+        for s in open_seats:  # everyone at once: no seat answers another's new move first
+            current[s] = answers[s]
+    return current
+
+
+def best_answer(seat: int, options: Sequence[Copies], others: Sequence[Copies],
+                evaluate: Evaluate) -> Copies:
+    """The option `seat` likes best, the others placing as in `others`."""
+    return ranked(seat, options, others, evaluate)[0][0]
+
+
+def ranked(seat: int, options: Sequence[Copies], others: Sequence[Copies],
+           evaluate: Evaluate) -> list[tuple[Copies, Sequence[int]]]:
+    """`seat`'s options, best first (ties keep name order), with each one's totals."""
+    scored = []
+    for option in options:
+        placement = list(others)
+        placement[seat] = option
+        totals, winners = evaluate(placement)
+        scored.append((preference(seat, totals, winners), option, totals))
+    order = sorted(range(len(scored)), key=lambda i: scored[i][0], reverse=True)  # stable
+    return [(scored[i][1], scored[i][2]) for i in order]
+
+
+def option_label(copies: Copies, gain: int, seat: int, totals: Sequence[int]) -> str:
+    """'Copy Grapes: +6 (34, 6 ahead)': what an option gives its holder."""
+    what = " and ".join(copies) if copies else "nothing"
+    mine = totals[seat]
+    best_other = max((t for s, t in enumerate(totals) if s != seat), default=mine)
+    if mine > best_other:
+        standing = f"{mine - best_other} ahead"
+    elif mine == best_other:
+        standing = "level with the lead"
+    else:
+        standing = f"{best_other - mine} behind"
+    return f"Copy {what}: {gain:+d} (total {mine}, {standing})"
