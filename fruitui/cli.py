@@ -90,6 +90,10 @@ def build_parser() -> Parser:
         help="grunlings only: the Sets in play, e.g. apple,berry (default: the rulebook's "
         "count for the players, picked at random)",
     )
+    parser.add_argument(
+        "--first", metavar="NAME",
+        help="who starts: one of the --players names (default the first seat)",
+    )
     add_table_flags(parser)
     parser.add_argument(
         "--headless", action="store_true",
@@ -161,6 +165,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--distractions is only for a new table of --game gobblin-goblins")
     if args.sets is not None and (args.command or args.game != "grunlings"):
         parser.error("--sets is only for a new table of --game grunlings")
+    if args.first is not None and (args.command or not args.players):
+        parser.error("--first is only for a new table: --game, --players and --first NAME")
     if args.command == "score":
         from .scorepad import run as run_score_pad
 
@@ -219,6 +225,8 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
     options: dict[str, object] = {"distractions": args.distractions} if args.distractions else {}
     if args.sets is not None and seats is not None:
         options["sets"] = grunlings_sets(parser, args.sets, len(seats))
+    if args.first is not None and seats is not None:
+        options["first"] = first_seat_named(parser, args.first, [s.name for s in seats])
     if args.headless:
         if seats is None:
             parser.error("--headless needs --game and --players")
@@ -247,6 +255,17 @@ def grunlings_sets(parser: Parser, text: str, players: int) -> list[str]:
     except ValueError as error:
         parser.error(f"--sets: {error}")
         raise  # not reached: parser.error exits
+
+
+def first_seat_named(parser: Parser, name: str, names: Sequence[str]) -> int:
+    """--first NAME: the seat number of that player (exact name, else any case)."""
+    wanted = name.strip()
+    for match in (lambda n: n == wanted, lambda n: n.casefold() == wanted.casefold()):
+        found = [i for i, n in enumerate(names) if match(n)]
+        if len(found) == 1:
+            return found[0]
+    parser.error(f"--first: {name!r} is not one of the players ({', '.join(names)})")
+    raise AssertionError  # not reached: parser.error exits
 
 
 def table_delay(args: argparse.Namespace) -> float:

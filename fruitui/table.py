@@ -166,5 +166,9 @@ class Table:
         return self.match.state.describe(choice)
 
     def again(self, seed: int) -> TableSetup:
-        """The same seats and options, a fresh deal."""
-        return TableSetup(self.setup.game, self.seats, seed, dict(self.setup.options))
+        """The same seats and options, a fresh deal (Gobblin' Goblins: the winner starts)."""
+        options = dict(self.setup.options)
+        result = self.result
+        if self.setup.game == "gobblin-goblins" and result is not None and result.winners:
+            options["first"] = result.winners[0]  # the rulebook: the last game's winner
+        return TableSetup(self.setup.game, self.seats, seed, options)

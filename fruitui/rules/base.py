@@ -113,7 +113,7 @@ class GameRules(Protocol):
 
 
 class OptionlessRules:
-    """The rules object of a game that takes no options: seats and a seed."""
+    """The rules object of a game whose only option is who starts ("first")."""
 
     def __init__(self, info: GameInfo, state_class: type) -> None:
         self.info = info
@@ -122,9 +122,19 @@ class OptionlessRules:
     def new_state(
         self, names: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
     ) -> GameState:
+        options = dict(options or {})
+        first = first_seat(options.pop("first", 0), len(names))
         if options:
-            raise BadOptions(f"{self.info.title} takes no options (got {', '.join(options)}).")
-        return self.state_class(names, seed)
+            raise BadOptions(f"{self.info.title} takes no options but 'first' "
+                             f"(got {', '.join(options)}).")
+        return self.state_class(names, seed, first)
+
+
+def first_seat(value: Any, players: int) -> int:
+    """The game option "first": the seat number of the starting player."""
+    if type(value) is not int or not 0 <= value < max(players, 1):
+        raise BadOptions(f"'first' must be a seat number from 0 to {players - 1}.")
+    return value
 
 
 def freeze_choice(value: Any) -> Choice:

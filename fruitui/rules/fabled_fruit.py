@@ -303,7 +303,7 @@ class FabledFruitState:
         "_after", "_trade_choices", "_on_table",
     )
 
-    def __init__(self, names: Sequence[str], seed: int) -> None:
+    def __init__(self, names: Sequence[str], seed: int, first: int = 0) -> None:
         check_seat_count(INFO, len(names))
         self.names = tuple(names)
         self.seed = seed
@@ -322,7 +322,7 @@ class FabledFruitState:
         self.goal = JUICES_TO_WIN[n]
         self.offer: list[list[int]] = [[] for _ in KINDS]  # #4, per kind
         self.revealed: list[int] = []  # #6, card ids in order
-        self.mover = 0
+        self.mover = first  # the table says who starts (option "first")
         self.turn = 1
         self.phase = MOVE
         self.partner = -1  # the other player of a #2 or #3 exchange

@@ -172,7 +172,7 @@ def share_tokens(ranking: Sequence[int], tokens: Sequence[int]) -> dict[int, lis
 class FruitSpyState:
     """A game of Fruit Spy in progress (mutated by `apply`)."""
 
-    def __init__(self, names: Sequence[str], seed: int) -> None:
+    def __init__(self, names: Sequence[str], seed: int, first: int = 0) -> None:
         check_seat_count(INFO, len(names))
         self.names = tuple(names)
         self.seed = seed
@@ -193,7 +193,7 @@ class FruitSpyState:
         self._prompts = [f"{name}: play a spy card face down on a farmhouse" for name in names]
         self.houses: list[list[Card]] = [[] for _ in range(HOUSES)]
         self.box: list[tuple[int, int]] = []
-        self.to_move = 0
+        self.to_move = first  # the table says who starts (option "first")
         self.turn = 0
         self.over = False
         self.end_reason = ""

@@ -22,16 +22,20 @@ from tests.playout import assert_replays, random_playout
 GAMES = 2000
 CHUNKS = 8
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
-SET_CHOICES: list[list[str] | None] = [
-    None, ["Apple"], ["Berry"], ["Tropic"], ["Apple", "Berry"], ["Berry", "Tropic"],
-    ["Apple", "Berry", "Tropic"],
-]
+# The rulebook's Set count per player count (the rules refuse any other count).
+SETS_BY_COUNT: dict[int, list[list[str]]] = {
+    1: [["Apple"], ["Berry"], ["Tropic"]],
+    2: [["Apple", "Berry"], ["Apple", "Tropic"], ["Berry", "Tropic"]],
+    3: [["Apple", "Berry", "Tropic"]],
+}
+WANT = {2: 1, 3: 2, 4: 2, 5: 3}
 FROST_KINDS = ("Orange", "Pear")
 
 
 def game_setup(index: int) -> tuple[tuple[str, ...], int, dict[str, Any] | None]:
     players = 2 + index % 4
-    sets = SET_CHOICES[(index // 4) % len(SET_CHOICES)]
+    choices: list[list[str] | None] = [None, *SETS_BY_COUNT[WANT[players]]]
+    sets = choices[(index // 4) % len(choices)]
     return NAMES[:players], 10_000 + index, ({"sets": sets} if sets else None)
 
 

@@ -18,8 +18,12 @@ ALL_SETS = ("Apple", "Berry", "Tropic")
 
 
 def new_game(players: int = 3, sets: Sequence[str] = ALL_SETS, seed: int = 7) -> GrunlingsState:
-    """A game past its opening Baskets (each player stored their first option)."""
-    state = RULES.new_state(NAMES[:players], seed, {"sets": list(sets)})
+    """A game past its opening Baskets (each player stored their first option).
+
+    Made by the state class itself, not `RULES.new_state`: a rigged table may hold
+    cards of every Set, whatever the rulebook's Set count for its players.
+    """
+    state = GrunlingsState(NAMES[:players], seed, tuple(sets))
     while (d := state.decision()) is not None and d.kind == "open_basket":
         state.apply(d.choices[0])
     return state

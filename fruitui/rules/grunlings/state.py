@@ -20,7 +20,9 @@ from itertools import combinations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..base import BadOptions, Choice, Decision, IllegalChoice, Result, check_seat_count
+from ..base import (
+    BadOptions, Choice, Decision, IllegalChoice, Result, check_seat_count, first_seat,
+)
 from ..catalog import GAMES
 from .cards import (
     ALL_IDS, ANGRY_FARMER, CARD_TYPES, APPLE_KINDS, BADGER, BEAR, BERRY_KINDS, BIRDS, CARD_IDS,
@@ -99,7 +101,8 @@ def _basket_options(greens: list[str], low: int, high: int) -> tuple[tuple[str, 
 class GrunlingsState:
     """A game of Grunlings (mutated in place by `apply`)."""
 
-    def __init__(self, names: Sequence[str], seed: int, sets: tuple[str, ...] | None) -> None:
+    def __init__(self, names: Sequence[str], seed: int, sets: tuple[str, ...] | None,
+                 first: int = 0) -> None:
         check_seat_count(INFO, len(names))
         self.names = tuple(names)
         self.seed = seed
@@ -184,8 +187,10 @@ class GrunlingsState:
         self._sheet: ScoreSheet | None = None
         self._say(f"Sets in play: {', '.join(sets)}. {n} players, "
                   f"{len(self.piles)} Discard Pile(s).")
-        self.stack: list[Task] = [("start_turn", 0)]
-        for seat in reversed(range(n)):
+        if first:
+            self._say(f"{self.names[first]} starts.")
+        self.stack: list[Task] = [("start_turn", first)]
+        for seat in reversed(self._order(first)):
             self.stack.append(("open_basket", seat))
         self._settle()
 
@@ -683,6 +688,9 @@ class GrunlingsState:
         elif kind == FOX:
             push(("fox", seat, pile))
         elif kind == SLOTH:
+            if not self._targets(seat):
+                self._say("Super Slow Sloth: nobody to choose, every other player is already "
+                          "safe under a Sloth.")
             push(("sloth", seat, pile))
         elif kind in (WORM, BIRDS):
             targets = self._targets(seat)
@@ -749,11 +757,15 @@ class GrunlingsState:
                           {actor: f"You take {NAME[card]} from {who}'s Basket.",
                            target: f"{by} takes your {NAME[card]} from your Basket."})
         elif effect == SLOTH:
-            if self.sloth_supply > 0:
-                self.sloth_supply -= 1
-                self.sloth[target] = True
-                self._say(f"{who} gets a Sloth token: skips the next turn, safe from Visitors "
-                          "until then.")
+            # The token is only a reminder (the card says so): the Sloth works even
+            # when both tokens are out, and the log says so.
+            out = self.sloth_supply == 0
+            self.sloth[target] = True
+            self.sloth_supply = max(0, RULES["sloth_tokens"] - sum(self.sloth))
+            reminder = ("no Sloth token is left, so remember it without one" if out
+                        else "a Sloth token is the reminder")
+            self._say(f"{who} skips the next turn and is safe from Visitors until then "
+                      f"({reminder}).")
         elif effect == BADGER:
             if any(NAME[c] == extra for c in self.hands[target]):
                 self._discard(target, extra, pile)
@@ -766,7 +778,7 @@ class GrunlingsState:
             if not self.sloth[seat]:
                 break
             self.sloth[seat] = False
-            self.sloth_supply += 1
+            self.sloth_supply = max(0, RULES["sloth_tokens"] - sum(self.sloth))
             self._say(f"{self.names[seat]} skips this turn (Sloth).")
             seat = (seat + 1) % self.n
         self.active = seat
@@ -1397,7 +1409,7 @@ step("fox", choices=_fox_choices,
                                else f"{c[1]} from {s.names[c[0]]}'s Basket"))
 
 
-step("sloth", choices=lambda s, t: tuple(s._targets(t[1])) if s.sloth_supply else (),
+step("sloth", choices=lambda s, t: tuple(s._targets(t[1])),
      apply=lambda s, t, c: s.stack.append(("block", c, SLOTH, t[1], t[2], "")),
      prompt=lambda s, t: f"{s.names[t[1]]}: Super Slow Sloth: who skips their next turn?",
      describe=lambda s, t, c: s.names[c])
@@ -1785,10 +1797,12 @@ class GrunlingsRules:
     ) -> GrunlingsState:
         options = dict(options or {})
         sets = options.pop("sets", None)
+        first = options.pop("first", 0)
         if options:
             raise BadOptions(f"Grunlings has no option {', '.join(map(repr, options))}; "
-                             "the only option is 'sets'.")
+                             "the options are 'sets' and 'first'.")
         check_seat_count(INFO, len(names))
+        first = first_seat(first, len(names))
         chosen: tuple[str, ...] | None = None
         if sets is not None:
             if isinstance(sets, str):
@@ -1801,10 +1815,12 @@ class GrunlingsRules:
                 if known in picked:
                     raise BadOptions(f"Set {known} is listed twice.")
                 picked.append(known)
-            if not picked:
-                raise BadOptions("Choose at least one Set.")
+            want = RULES["sets_by_players"][str(len(names))]
+            if len(picked) != want:
+                raise BadOptions(f"Grunlings for {len(names)} players uses {want} Set"
+                                 f"{'s' if want > 1 else ''}, not {len(picked)}.")
             chosen = tuple(s for s in SET_NAMES if s in picked)
-        return GrunlingsState(names, seed, chosen)
+        return GrunlingsState(names, seed, chosen, first)
 
 
 RULES_OBJECT = GrunlingsRules()
