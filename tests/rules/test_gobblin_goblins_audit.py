@@ -82,10 +82,16 @@ def test_a_card_laid_on_the_table_cannot_be_taken_back() -> None:
 
 
 def test_a_pass_or_a_target_is_no_reveal() -> None:
-    state = table(TWO, hands={0: ["Pinch"], 1: ["Gold", "Look, a Squirrel!"]},
-                  plates={1: ["Dragons"]})
-    state.apply(("action", card(state, "Pinch", state.hands[0])))
-    assert not state.reveals(("card", card(state, "Dragons", state.plates[1])))
+    # Swapsies: its first target leads to a second one, with no draw in between
+    # (a Pinch's target is now followed at once by the turn's draw, which reveals).
+    state = table(TWO, hands={0: ["Swapsies"], 1: ["Gold", "Look, a Squirrel!"]},
+                  plates={0: ["Beer"], 1: ["Dragons"]})
+    state.apply(("action", card(state, "Swapsies", state.hands[0])))
+    # Bob's window comes first (before the Swapsies is done): his pass shows nothing.
+    assert pending(state).kind == "distraction" and not state.reveals(("pass",))
+    pass_windows(state)
+    assert pending(state).kind == "swap-give"
+    assert not state.reveals(("card", card(state, "Beer", state.plates[0])))
 
 
 # -- privacy ----------------------------------------------------------------------

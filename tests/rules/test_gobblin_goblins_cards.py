@@ -131,14 +131,18 @@ def test_seconds_draws_two_then_plays_one_more_food() -> None:
     assert pending(state).seat == 1
 
 
-def test_a_distraction_drawn_by_seconds_can_answer_the_window_after_it() -> None:
+def test_a_distraction_drawn_by_seconds_can_answer_the_window_after_the_extra_food() -> None:
     state = table(TWO, hands={0: ["Seconds", "Cheese"], 1: ["Beer"]},
                   plates={0: ["Sprouts"]}, pile_top=["Quick Gulp", "Gold", "Spanner"])
     state.apply(("action", card(state, "Seconds", state.hands[0])))
-    decision = pending(state)
+    # The window before Seconds is done asks nobody (no Distraction held yet) ...
+    assert pending(state).kind == "seconds"
+    assert "Quick Gulp" in names_of(state.hands[0])
+    state.apply(("food", card(state, "Cheese", state.hands[0])))
+    decision = pending(state)  # ... the drawn Quick Gulp answers the window after the food
     assert decision.kind == "distraction" and decision.seat == 0
     state.apply(("pass",))
-    assert pending(state).kind == "seconds"
+    assert pending(state).kind != "distraction"
 
 
 def test_an_action_that_cannot_be_used_is_discarded_only_without_other_plays() -> None:

@@ -150,6 +150,8 @@ class Phrasing:
         if kind == "turn":
             return f"{who} to play a card"
         if kind == "window":
+            if self.limbo:  # an Action or Distraction read out, not yet done
+                return f"{who} may play a Distraction before {NAME[self.limbo[-1]]} is done"
             return f"{who} may play a Distraction"
         if kind == "check":
             return f"{who} is choosing a set to gobble"

@@ -10,7 +10,8 @@ Steps are tuples whose first item names them:
   ("turn",)                         the player to move plays a card or a power
   ("next",)                         pass the turn to the left
   ("draw", seat)                    the end-of-turn draw (a Geeky may choose)
-  ("window", player, pos)           Distraction window after `player`'s card
+  ("window", player, pos)           Distraction window after `player`'s card is read out
+  ("effect", seat, card, replace)   the read-out Action or Distraction is done
   ("check", seat)                   gobble any set on this plate
   ("target", stage, actor, card, replace, data)   pick what a card acts on
   ("fight", actor, card, pos, picks)             Food Fight, seat by seat
@@ -507,9 +508,9 @@ class GobblinState(Phrasing):
     def _step_target(self, step: tuple[Any, ...]) -> Decision | None:
         _, stage, actor, card, replace, data = step
         choices = self._target_choices(stage, actor, data)
-        if not choices:  # cannot happen after the usability checks; stay safe
+        if not choices:  # a Distraction in its window took away all it could act on
             self.stack.pop()
-            self.events.append(("dead", actor, card))
+            self.events.append(("fizzle", actor, card))
             self._finish_card(actor, card, replace)
             return None
         return Decision(actor, stage, f"{self.names[actor]}: {STAGE_PROMPTS[stage]}",
@@ -683,26 +684,36 @@ class GobblinState(Phrasing):
         elif kind == ACTION and self._action_usable(seat, EFFECT[card]):
             self._start_action(seat, card)
         elif kind == DISTRACTION and self._distraction_usable(seat, EFFECT[card]):
-            self.limbo.append(card)
-            self.stack.append(("window", seat, 0))
-            self._begin_effect(seat, card, False)
+            # Played from the draw pile, it is still a played Distraction: the rulebook
+            # replaces every one, so its player draws a card once it is done.
+            self._announce(seat, card, True)
         else:
             self._to_discard(card, seat)
             self.events.append(("dead", seat, card))
 
     def _start_action(self, seat: int, card: int) -> None:
-        self.limbo.append(card)
         if EFFECT[card] == "seconds":
             self.stack.append(("seconds", seat))
-        self.stack.append(("window", seat, 0))
-        self._begin_effect(seat, card, False)
+        self._announce(seat, card, False)
 
     def _play_distraction(self, seat: int, card: int) -> None:
         self._from_hand(seat, card)
-        self.limbo.append(card)
         self.events.append(("distract", seat, card))
+        self._announce(seat, card, True)
+
+    def _announce(self, seat: int, card: int, replace: bool) -> None:
+        """An Action or Distraction is read out: the Distraction window opens before
+        it is done (so a Distraction may move the food it targets); then it is
+        done all the same, or discarded if nothing is left for it to act on."""
+        self.limbo.append(card)
+        self.stack.append(("effect", seat, card, replace))
         self.stack.append(("window", seat, 0))
-        self._begin_effect(seat, card, True)
+
+    # ("effect", seat, card, replace): the announced card is done, after its window
+    def _step_effect(self, step: tuple[Any, ...]) -> None:
+        _, seat, card, replace = step
+        self.stack.pop()
+        self._begin_effect(seat, card, replace)
 
     def _begin_effect(self, seat: int, card: int, replace: bool) -> None:
         effect = EFFECT[card]
@@ -914,6 +925,7 @@ _STEPS: dict[str, Callable[[GobblinState, tuple[Any, ...]], Decision | None]] = 
     "greens": GobblinState._step_greens,
     "fight": GobblinState._step_fight,
     "seconds": GobblinState._step_seconds,
+    "effect": GobblinState._step_effect,  # type: ignore[dict-item]
 }
 _APPLY: dict[str, Callable[[GobblinState, tuple[Any, ...], int, Choice], None]] = {
     "turn": GobblinState._apply_turn,

@@ -42,6 +42,9 @@ def event_line(event: Event, names: Sequence[str], goblins: Sequence[Goblin],
         return f"{who} plays {label(event[2])} onto their plate."
     if kind == "action":
         return f"{who} plays the Action {CARDS[event[2]].name}."
+    if kind == "fizzle":
+        return (f"{who}'s {CARDS[event[2]].name} has nothing left to act on after the "
+                "Distraction; it is played all the same and discarded.")
     if kind == "dead":
         return f"{who} cannot use {CARDS[event[2]].name} and discards it."
     if kind == "distract":
