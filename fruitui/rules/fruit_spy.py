@@ -124,12 +124,14 @@ class TieBreak:
 
 
 def rank_players(
-    house: int, strengths: Sequence[Mapping[int, int]], papa_house: int
+    house: int, strengths: Sequence[Mapping[int, int]], papa_house: int,
+    first: int = 0, players: int = 0,
 ) -> tuple[list[int], list[TieBreak]]:
     """Seats with cards on `house`, strongest first, and how ties were broken.
 
     Ties go to more strength on the previous house anticlockwise, then the one
-    before, skipping Papa's house; tied all the way: earlier seat first.
+    before, skipping Papa's house; tied all the way: earlier in turn order from
+    the `first` player (of `players` seats) first.
     """
     here = strengths[house]
     if len(set(here.values())) == len(here):  # no ties: the common case
@@ -137,7 +139,8 @@ def rank_players(
     order = previous_houses(house, papa_house)
 
     def key(seat: int) -> tuple[int, ...]:
-        return (here[seat], *(strengths[h].get(seat, 0) for h in order), -seat)
+        turn_order = (seat - first) % players if players else seat
+        return (here[seat], *(strengths[h].get(seat, 0) for h in order), -turn_order)
 
     ranking = sorted(here, key=key, reverse=True)
     ties: list[TieBreak] = []
@@ -193,7 +196,7 @@ class FruitSpyState:
         self._prompts = [f"{name}: play a spy card face down on a farmhouse" for name in names]
         self.houses: list[list[Card]] = [[] for _ in range(HOUSES)]
         self.box: list[tuple[int, int]] = []
-        self.to_move = first  # the table says who starts (option "first")
+        self.first = self.to_move = first  # the table says who starts (option "first")
         self.turn = 0
         self.over = False
         self.end_reason = ""
@@ -372,7 +375,7 @@ class FruitSpyState:
             tokens = self.tokens[h]
             if self.daly == h:
                 tokens = [DALY_VALUE, *tokens]
-            ranking, ties = rank_players(h, strengths, papa)
+            ranking, ties = rank_players(h, strengths, papa, self.first, n)
             shares = share_tokens(ranking, tokens)
             gained = [sum(shares.get(s, ())) for s in range(n)]
             for s in range(n):

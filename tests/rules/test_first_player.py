@@ -79,3 +79,11 @@ def test_gobblin_play_again_starts_with_the_last_winner() -> None:
     assert first_turn_seat("gobblin-goblins", again.options) == winner
     other = Table(TableSetup("fruit-spy", seats, 8, {}))
     assert "first" not in other.again(9).options  # other games keep the seat they had
+
+
+def test_fruit_spy_full_ties_follow_turn_order_from_the_first_player() -> None:
+    from fruitui.rules.fruit_spy import rank_players
+
+    strengths = [{0: 2, 1: 2, 2: 2} for _ in range(6)]  # tied on every house
+    assert rank_players(1, strengths, 0)[0] == [0, 1, 2]
+    assert rank_players(1, strengths, 0, first=2, players=3)[0] == [2, 0, 1]
