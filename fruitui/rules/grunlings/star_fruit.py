@@ -95,7 +95,7 @@ def ranked(seat: int, options: Sequence[Copies], others: Sequence[Copies],
 
 def option_label(copies: Copies, gain: int, seat: int, totals: Sequence[int]) -> str:
     """'Copy Grapes: +6 (34, 6 ahead)': what an option gives its holder."""
-    what = " and ".join(copies) if copies else "nothing"
+    what = ", ".join(copies) if copies else "nothing"
     mine = totals[seat]
     best_other = max((t for s, t in enumerate(totals) if s != seat), default=mine)
     if mine > best_other:
@@ -104,4 +104,4 @@ def option_label(copies: Copies, gain: int, seat: int, totals: Sequence[int]) ->
         standing = "level with the lead"
     else:
         standing = f"{best_other - mine} behind"
-    return f"Copy {what}: {gain:+d} (total {mine}, {standing})"
+    return f"Copy {what}: {gain:+d} ({mine}, {standing})"

@@ -399,7 +399,7 @@ class GrunlingsState:
         if any(c for c in self.star_copies):
             self._secrets += 1
             self._say("Star Fruits: " + "; ".join(
-                f"{self.names[s]} copies {' and '.join(c)}"
+                f"{self.names[s]} copies {', '.join(c)}"
                 for s, c in enumerate(self.star_copies) if c) + ".")
 
     def _reveal_for_scoring(self) -> None:
@@ -1415,17 +1415,23 @@ step("sloth", choices=lambda s, t: tuple(s._targets(t[1])),
      describe=lambda s, t, c: s.names[c])
 
 
+def _star_prompt(s: GrunlingsState, seat: int) -> str:
+    stars = sum(1 for c in s._held(seat) if NAME[c] == STAR)
+    what = "your Star Fruit copies" if stars == 1 else f"your {stars} Star Fruits copy"
+    return (f"{s.names[seat]}: choose what {what} (first: fruitui's suggestion; points count "
+            "the other Star Fruits where fruitui would put them)")
+
+
 def _star_apply(s: GrunlingsState, task: Task, choice: tuple[str, ...]) -> None:
     seat = task[1]
     s.star_copies[seat] = choice
-    what = " and ".join(choice) if choice else "nothing"
-    s._say(f"{s.names[seat]} places their Star Fruit.",
-           {seat: f"Your Star Fruit copies {what} (shown once every holder has chosen)."})
+    what = ", ".join(choice) if choice else "nothing"
+    s._say(f"{s.names[seat]} places their Star Fruit(s).",
+           {seat: f"Your Star Fruit(s) copy {what} (shown once every holder has chosen)."})
 
 
 step("star", choices=lambda s, t: tuple(c for c, _ in s.star_menu(t[1])), apply=_star_apply,
-     prompt=lambda s, t: f"{s.names[t[1]]}: what does your Star Fruit copy? (points assume the "
-                         "other Star Fruits go where fruitui suggests; the first is its suggestion)",
+     prompt=lambda s, t: _star_prompt(s, t[1]),
      describe=lambda s, t, c: dict(s.star_menu(t[1])).get(c, str(c)))
 
 
