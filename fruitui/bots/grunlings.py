@@ -13,7 +13,7 @@ from typing import Any
 
 from ..rules.base import Choice, Decision
 from ..rules.grunlings.cards import CARD_TYPES, VISITOR
-from ..rules.grunlings.scoring import PlayerEnd, star_menu
+from ..rules.grunlings.scoring import PlayerEnd, star_answer
 from ..rules.grunlings.views import GrunlingsView
 
 LEAF_WORTH = 3  # a Leaf Token is worth 3 points at the end
@@ -155,9 +155,10 @@ class GreedyBot:
                           lambda c: worth(c[1], held) if c[1] != "?" else 4.0 + rng.random())
 
     def _star(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        # Its own reckoning from the revealed cards: the placement it likes best.
+        # Its own quick reckoning from the revealed cards: the copy that serves it
+        # best as if the others' Star Fruits copied nothing (not fruitui's suggestion).
         ends = [PlayerEnd(p.name, p.end_cards, p.leaf, p.basket_size) for p in view.players]
-        return star_menu(ends, view.seat, view.events, view.prediction)[0][0]
+        return star_answer(ends, view.seat, view.events, view.prediction)
 
     def _sloth(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         return self._richest(view, list(decision.choices))

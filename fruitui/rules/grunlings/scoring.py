@@ -175,10 +175,16 @@ def _evaluator(players: Sequence[PlayerEnd], held: list[Counter[str]], ctx: _Con
             found = cache[(seat, choice)] = _profile(_effective(held[seat], choice, ctx), ctx)
         return found
 
+    scored: dict[tuple[tuple[str, ...], ...], tuple[list[int], tuple[int, ...]]] = {}
+
     def evaluate(placement: Sequence[tuple[str, ...]]) -> tuple[list[int], tuple[int, ...]]:
-        profiles = [profile(s, c) for s, c in enumerate(placement)]
-        num = _numbers(profiles, leaf, ctx)
-        return num.total, _winners(num, profiles, [""] * len(players))[0]
+        key = tuple(placement)
+        found = scored.get(key)  # rounds of answers score the same placements again
+        if found is None:
+            profiles = [profile(s, c) for s, c in enumerate(placement)]
+            num = _numbers(profiles, leaf, ctx)
+            found = scored[key] = (num.total, _winners(num, profiles, [""] * len(players))[0])
+        return found
 
     return evaluate, profile
 
@@ -197,26 +203,54 @@ def _choose_copies(
     return copies, [profile(s, c) for s, c in enumerate(copies)]
 
 
+Menu = list[tuple[tuple[str, ...], str]]
+
+
+def star_answer(
+    players: Sequence[PlayerEnd], seat: int, events: Sequence[str] = (),
+    prediction: tuple[int, int] | None = None,
+) -> tuple[str, ...]:
+    """A quick placement for `seat`: its best option if no other Star Fruit copied
+    anything (the greedy computer player's reckoning; one pass over its options)."""
+    ctx = _context(players, events, prediction, None)
+    held = [Counter(p.cards) for p in players]
+    options = [()] if ctx.touch else copy_options(held[seat], held[seat].get(STAR, 0), _COPYABLE)
+    evaluate, _ = _evaluator(players, held, ctx)
+    return ranked(seat, options, [()] * len(players), evaluate)[0][0]
+
+
 def star_menu(
     players: Sequence[PlayerEnd], seat: int, events: Sequence[str] = (),
     prediction: tuple[int, int] | None = None, farmer_tokens: int | None = None,
-) -> list[tuple[tuple[str, ...], str]]:
+) -> Menu:
     """`seat`'s Star Fruit options, fruitui's suggestion first, each with a label.
 
     A label says what the option gives the holder, the other holders placing
     as fruitui suggests (never as they really chose: that is still hidden).
     """
+    return star_menus(players, [seat], events, prediction, farmer_tokens)[seat]
+
+
+def star_menus(
+    players: Sequence[PlayerEnd], seats: Sequence[int], events: Sequence[str] = (),
+    prediction: tuple[int, int] | None = None, farmer_tokens: int | None = None,
+) -> dict[int, Menu]:
+    """`star_menu` for several seats at once (the suggestion is worked out once)."""
     ctx = _context(players, events, prediction, farmer_tokens)
     held = [Counter(p.cards) for p in players]
     options = [[()] if ctx.touch else copy_options(c, c.get(STAR, 0), _COPYABLE) for c in held]
     evaluate, _ = _evaluator(players, held, ctx)
     suggested = suggest(options, [None] * len(players), evaluate)
-    nothing = list(suggested)
-    nothing[seat] = ()
-    base = evaluate(nothing)[0][seat]
-    order = ranked(seat, options[seat], suggested, evaluate)
-    order.sort(key=lambda item: item[0] != suggested[seat])  # the suggestion first (stable)
-    return [(c, option_label(c, totals[seat] - base, seat, totals)) for c, totals in order]
+    menus = {}
+    for seat in seats:
+        nothing = list(suggested)
+        nothing[seat] = ()
+        base = evaluate(nothing)[0][seat]
+        order = ranked(seat, options[seat], suggested, evaluate)
+        order.sort(key=lambda item: item[0] != suggested[seat])  # the suggestion first (stable)
+        menus[seat] = [(c, option_label(c, totals[seat] - base, seat, totals))
+                       for c, totals in order]
+    return menus
 
 
 # --- the numbers ---------------------------------------------------------------

@@ -31,7 +31,7 @@ from .cards import (
     PEAR, PIG, RULES, SET_NAMES, SET_OF, SLOTH, STAR, SUMMER_RAIN, TORNADO, TOUCH, TSUNAMI, VOLCANO,
     VOLCANO_VALUE, WILDFIRE, WORM, BASE, canonical_set, kinds_in_play,
 )
-from .scoring import PlayerEnd, ScoreSheet, score_players, star_menu
+from .scoring import PlayerEnd, ScoreSheet, score_players, star_menus
 from .views import GrunlingsView, PileView, PlayerView
 
 INFO = GAMES["grunlings"]
@@ -426,11 +426,14 @@ class GrunlingsState:
         holder's placement (still secret).
         """
         menu = self._star_menus.get(seat)
-        if menu is None:
+        if menu is None:  # every holder's menu at once: the suggestion is shared
             ends = [PlayerEnd(self.names[s], tuple(NAME[c] for c in self._held(s)),
                               self.leaf[s], len(self.baskets[s])) for s in range(self.n)]
-            menu = self._star_menus[seat] = star_menu(
-                ends, seat, [NAME[e] for e in self.events], self.prediction, self.farmer_tokens)
+            holders = [s for s in range(self.n) if STAR in ends[s].cards]
+            self._star_menus.update(star_menus(
+                ends, sorted({seat, *holders}), [NAME[e] for e in self.events],
+                self.prediction, self.farmer_tokens))
+            menu = self._star_menus[seat]
         return menu
 
     def _settle_steps(self) -> bool:
