@@ -149,7 +149,10 @@ class TableScreen(Screen[None]):
                 self.set_status(f"Waiting for {table.names[pending.seat]}.")
 
     def set_status(self, text: str) -> None:
-        self.query_one("#status", Static).update(text)
+        status = self.query_one("#status", Static)
+        if status.content != text:
+            # One line of fixed size: laying out the screen again would repaint all of it.
+            status.update(text, layout=False)
 
     # -- messages from the board --
 
