@@ -286,7 +286,8 @@ class FruitSpyState:
             self._result = self._score()
         return self._result
 
-    def view(self, seat: int | None) -> FruitSpyView:
+    def view(self, seat: int | None, prose: bool = True) -> FruitSpyView:
+        """What `seat` may see; `prose=False` (for bots) leaves out the log."""
         over = self.over
         houses = tuple(
             HouseView(
@@ -315,7 +316,7 @@ class FruitSpyState:
             to_move=None if over else self.to_move,
             turn=self.turn,
             box=tuple(self.box),
-            log=self._log_for(seat),
+            log=self._log_for(seat) if prose else (),
             finished=over,
             end_reason=self.end_reason,
         )
