@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
 WIDTH, HEIGHT = 120, 40
 SESSION = f"t14-bench-{os.getpid()}"
+BYTECODE = True  # --no-bytecode: compile every module at every launch
 
 
 @dataclass(frozen=True)
@@ -72,9 +73,15 @@ def screen(colours: bool = True) -> str:
 
 
 def launch(command: str, home: str) -> None:
+    # Byte code is cached as an installed copy's is (pip compiles on install), in a
+    # folder of the run's own: this machine's PYTHONDONTWRITEBYTECODE would
+    # otherwise compile every module of fruitui (not Textual's) at every launch.
     tmux("kill-session", "-t", SESSION)
+    env = f"FRUITUI_HOME={shlex.quote(home)}"
+    if BYTECODE:
+        env += f" PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX={shlex.quote(home)}/pycache"
     tmux("new-session", "-d", "-s", SESSION, "-x", str(WIDTH), "-y", str(HEIGHT),
-         f"cd {shlex.quote(str(ROOT))} && FRUITUI_HOME={shlex.quote(home)} {command}")
+         f"cd {shlex.quote(str(ROOT))} && {env} {command}")
 
 
 def wait_for(text: str, timeout: float = 30.0) -> float:
@@ -142,8 +149,16 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=3, help="launches per measure per round")
     parser.add_argument("--skip-keys", action="store_true")
     parser.add_argument("--skip-frames", action="store_true")
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="no byte-code cache: every launch compiles fruitui's modules")
     args = parser.parse_args()
+    global BYTECODE
+    BYTECODE = not args.no_bytecode
     with tempfile.TemporaryDirectory(prefix="t14-bench-") as home:
+        if not args.skip_frames:  # a warm-up launch of each: the byte-code cache is filled
+            first_frame(HELLO[1], HELLO[2], home)
+            for _, command, marker in FRAME_CASES:
+                first_frame(command, marker, home)
         if not args.skip_keys:
             floors, rows = [], {case.label: [] for case in KEY_CASES}
             for _ in range(args.rounds):
