@@ -147,6 +147,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--keys", type=int, default=20, help="keys per table per round")
     parser.add_argument("--frames", type=int, default=3, help="launches per measure per round")
+    parser.add_argument("--only", default="", help="only the tables whose label has this text")
     parser.add_argument("--skip-keys", action="store_true")
     parser.add_argument("--skip-frames", action="store_true")
     parser.add_argument("--no-bytecode", action="store_true",
@@ -159,26 +160,24 @@ def main() -> None:
             first_frame(HELLO[1], HELLO[2], home)
             for _, command, marker in FRAME_CASES:
                 first_frame(command, marker, home)
+        cases = [case for case in KEY_CASES if args.only in case.label]
         if not args.skip_keys:
-            floors, rows = [], {case.label: [] for case in KEY_CASES}
+            floors, rows = [], {case.label: [] for case in cases}
             for _ in range(args.rounds):
                 # The floor before and after each table: the mean follows the load.
-                for case in KEY_CASES:
+                for case in cases:
                     floor = key_to_screen(FLOOR, args.keys // 2, home)
                     rows[case.label].append(key_to_screen(case, args.keys, home))
                     floor = (floor + key_to_screen(FLOOR, args.keys // 2, home)) / 2
                     floors.append(floor)
             # One floor figure per table measure, in the order they were taken.
             print(f"key to screen (median per round; {args.keys} keys; tmux {WIDTH}x{HEIGHT})")
-            per_case = {label: [] for label in rows}
             floor_per_case: dict[str, list[float]] = {label: [] for label in rows}
-            for index, floor in enumerate(floors):
-                label = KEY_CASES[index % len(KEY_CASES)].label
-                floor_per_case[label].append(floor)
+            for index, floor in enumerate(floors):  # taken in the order of `cases`
+                floor_per_case[cases[index % len(cases)].label].append(floor)
             print(f"  {FLOOR.label:<48}{statistics.median(floors) * 1000:>8.1f} ms")
             for label, times in rows.items():
                 ratios = [t / f for t, f in zip(times, floor_per_case[label])]
-                per_case[label] = ratios
                 print(f"  {label:<48}{statistics.median(times) * 1000:>8.1f} ms"
                       f"{statistics.median(ratios):>7.2f}x  (rounds: "
                       + " ".join(f"{r:.2f}" for r in ratios) + ")")

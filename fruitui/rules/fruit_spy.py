@@ -289,22 +289,22 @@ class FruitSpyState:
     def view(self, seat: int | None, prose: bool = True) -> FruitSpyView:
         """What `seat` may see; `prose=False` (for bots) leaves out the log."""
         over = self.over
-        houses = tuple(
-            HouseView(
-                index=h,
-                tokens=tuple(self.tokens[h]),
-                cards=tuple(
-                    CardView(c.owner, c.value if (c.face_up or c.owner == seat or over) else None,
+        papa, daly, papa_home, daly_home = self.papa, self.daly, self.papa_home, self.daly_home
+        # Positional, with tuple.__new__: this runs for every decision a bot makes.
+        new_house, new_card = HouseView.__new__, CardView.__new__
+        houses = tuple([
+            new_house(
+                HouseView, h, tuple(tokens),
+                tuple([
+                    new_card(CardView, c.owner,
+                             c.value if (c.face_up or c.owner == seat or over) else None,
                              c.face_up or over)
-                    for c in self.houses[h]
-                ),
-                papa=self.papa == h,
-                daly=self.daly == h,
-                papa_home=self.papa_home == h,
-                daly_home=self.daly_home == h,
+                    for c in cards
+                ]) if cards else (),
+                papa == h, daly == h, papa_home == h, daly_home == h,
             )
-            for h in range(HOUSES)
-        )
+            for h, (tokens, cards) in enumerate(zip(self.tokens, self.houses))
+        ])
         return FruitSpyView(
             seat=seat,
             names=self.names,
