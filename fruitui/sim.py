@@ -55,7 +55,7 @@ def play_out(state: GameState, bots: Sequence[Any], seed: int) -> int:
     while (decision := state.decision()) is not None:
         seat = decision.seat
         bot = bots[seat]
-        view = state.view(seat) if bot.needs_view else None
+        view = state.view(seat, prose=False) if bot.needs_view else None
         # The same random stream as `bot_rng(seed, ply, seat)`, without a new object.
         state.apply(bot.choose(view, decision, rng.reset(seed, ply, seat)))
         ply += 1

@@ -124,7 +124,8 @@ class Table:
         decision = self.decision
         assert decision is not None and decision.seat in self.bots
         bot = self.bots[decision.seat]
-        view = self.match.state.view(decision.seat) if getattr(bot, "needs_view", True) else None
+        view = (self.match.state.view(decision.seat, prose=False)
+                if getattr(bot, "needs_view", True) else None)
         rng = bot_rng(self.match.seed, len(self.match.choices), decision.seat)
         return bot.choose(view, decision, rng)
 

@@ -89,8 +89,12 @@ class GameState(Protocol):
     def apply(self, choice: Choice) -> None:
         """Apply a legal choice; raise IllegalChoice for any other."""
 
-    def view(self, seat: int | None) -> Any:
-        """Everything `seat` may see (None: a spectator). Holds no other secret."""
+    def view(self, seat: int | None, prose: bool = True) -> Any:
+        """Everything `seat` may see (None: a spectator). Holds no other secret.
+
+        `prose=False` is for bots: the same view without the sentences a person
+        reads (the log, prompts), which cost more to build than bots can use.
+        """
 
     def result(self) -> Result | None:
         """The result once the game is over, else None."""

@@ -422,7 +422,8 @@ class FabledFruitState:
             self._result = self._score()
         return self._result
 
-    def view(self, seat: int | None) -> FabledFruitView:
+    def view(self, seat: int | None, prose: bool = True) -> FabledFruitView:
+        """What `seat` may see; `prose=False` (for bots) leaves out the log and prompt."""
         if seat is not None and not 0 <= seat < len(self.names):
             # A negative seat would index the hands from the end: someone's secret.
             raise IndexError(f"no seat {seat} at this table")
@@ -463,8 +464,8 @@ class FabledFruitState:
             turn=self.turn,
             pending_seat=decision.seat if decision else None,
             pending_kind=decision.kind if decision else "",
-            pending_prompt=decision.prompt if decision else "",
-            log=self._log_for(seat),
+            pending_prompt=decision.prompt if decision and prose else "",
+            log=self._log_for(seat) if prose else (),
             finished=self.over,
             winners=self.winners,
             end_reason=self.end_reason,

@@ -289,24 +289,25 @@ class FruitSpyState:
             self._result = self._score()
         return self._result
 
-    def view(self, seat: int | None) -> FruitSpyView:
+    def view(self, seat: int | None, prose: bool = True) -> FruitSpyView:
+        """What `seat` may see; `prose=False` (for bots) leaves out the log."""
         over = self.over
-        houses = tuple(
-            HouseView(
-                index=h,
-                tokens=tuple(self.tokens[h]),
-                cards=tuple(
-                    CardView(c.owner, c.value if (c.face_up or c.owner == seat or over) else None,
+        papa, daly, papa_home, daly_home = self.papa, self.daly, self.papa_home, self.daly_home
+        # Positional, with tuple.__new__: this runs for every decision a bot makes.
+        new_house, new_card = HouseView.__new__, CardView.__new__
+        houses = tuple([
+            new_house(
+                HouseView, h, tuple(tokens),
+                tuple([
+                    new_card(CardView, c.owner,
+                             c.value if (c.face_up or c.owner == seat or over) else None,
                              c.face_up or over)
-                    for c in self.houses[h]
-                ),
-                papa=self.papa == h,
-                daly=self.daly == h,
-                papa_home=self.papa_home == h,
-                daly_home=self.daly_home == h,
+                    for c in cards
+                ]) if cards else (),
+                papa == h, daly == h, papa_home == h, daly_home == h,
             )
-            for h in range(HOUSES)
-        )
+            for h, (tokens, cards) in enumerate(zip(self.tokens, self.houses))
+        ])
         return FruitSpyView(
             seat=seat,
             names=self.names,
@@ -318,7 +319,7 @@ class FruitSpyState:
             to_move=None if over else self.to_move,
             turn=self.turn,
             box=tuple(self.box),
-            log=self._log_for(seat),
+            log=self._log_for(seat) if prose else (),
             finished=over,
             end_reason=self.end_reason,
         )

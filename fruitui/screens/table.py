@@ -22,7 +22,6 @@ from ..undo import UndoRefused
 from ..widgets.board import Board, make_board
 from ..widgets.side import SidePanel
 from .handoff import HandoffScreen
-from .help import HelpScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -149,7 +148,10 @@ class TableScreen(Screen[None]):
                 self.set_status(f"Waiting for {table.names[pending.seat]}.")
 
     def set_status(self, text: str) -> None:
-        self.query_one("#status", Static).update(text)
+        status = self.query_one("#status", Static)
+        if status.content != text:
+            # One line of fixed size: laying out the screen again would repaint all of it.
+            status.update(text, layout=False)
 
     # -- messages from the board --
 
@@ -191,4 +193,6 @@ class TableScreen(Screen[None]):
         # The board's own keys (Grunlings' n/b/t/c, …) join the generic list.
         game_keys = [(b.key, b.description) for b in self.board.BINDINGS
                      if isinstance(b, Binding) and b.description and b.show]
+        from .help import HelpScreen  # Markdown is slow to import: only when asked for
+
         self.app.push_screen(HelpScreen(self.table.setup.game, game_keys))

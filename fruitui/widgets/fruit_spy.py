@@ -142,9 +142,11 @@ class FruitSpyBoard(Board, can_focus=True):
         *[Binding(str(n), f"house({n - 1})", show=False) for n in range(1, 7)],
     ]
 
-    card_index: reactive[int] = reactive(0, init=False)
-    house_cursor: reactive[int] = reactive(0, init=False)
-    picking_house: reactive[bool] = reactive(False, init=False)
+    # The watchers restyle only the cards and houses that change: repainting the
+    # whole board on every cursor move would redraw the ring of houses too.
+    card_index: reactive[int] = reactive(0, init=False, repaint=False)
+    house_cursor: reactive[int] = reactive(0, init=False, repaint=False)
+    picking_house: reactive[bool] = reactive(False, init=False, repaint=False)
 
     def __init__(self) -> None:
         super().__init__()

@@ -209,7 +209,9 @@ class GobblinState(Phrasing):
             self._result = score(self.names, self.goblin_ids, self.gobbled, self.end_reason)
         return self._result
 
-    def view(self, seat: int | None) -> GobblinView:
+    def view(self, seat: int | None, prose: bool = True) -> GobblinView:
+        """What `seat` may see; `prose=False` (for bots) leaves out the log and
+        the waiting-for sentence."""
         if seat is not None and not 0 <= seat < self.n:
             raise IndexError(f"no seat {seat}")
         decision = self._decision
@@ -224,7 +226,7 @@ class GobblinState(Phrasing):
         if top is not None and top[0] == "target" and top[5]:
             picked = (top[5][-1],)
         table = self._table_part()
-        hand, my_gobbled, log = self._seat_part(seat)
+        hand, my_gobbled, log = self._seat_part(seat) if prose else self._cards_part(seat)
         return GobblinView(
             seat=seat,
             names=self.names,
@@ -245,7 +247,7 @@ class GobblinState(Phrasing):
             turn=self.turn,
             pending_seat=decision.seat if decision else None,
             pending_kind=decision.kind if decision else "",
-            waiting_for=self._waiting_for(top) if decision else "",
+            waiting_for=self._waiting_for(top) if decision and prose else "",
             distractions=self.setting,
             log=log,
             finished=self.over,
@@ -281,6 +283,16 @@ class GobblinState(Phrasing):
             cached = (version, *part, self._log_for(seat))
             self._seat_cache[seat] = cached
         return cached[1:]
+
+    def _cards_part(self, seat: int | None) -> tuple[Any, ...]:
+        """`_seat_part` without the log (whose lines are phrased on demand)."""
+        cached = self._seat_cache.get(seat)
+        if cached is not None and cached[0] == len(self.events):
+            return (*cached[1:3], ())
+        if seat is None:
+            return (), (), ()
+        cards = CARDS.__getitem__
+        return tuple(map(cards, self.hands[seat])), tuple(map(cards, self.gobbled[seat])), ()
 
     # -- the step machine -----------------------------------------------------
 

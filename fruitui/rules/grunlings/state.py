@@ -246,7 +246,8 @@ class GrunlingsState:
             self._sheet = sheet
         return sheet
 
-    def view(self, seat: int | None) -> GrunlingsView:
+    def view(self, seat: int | None, prose: bool = True) -> GrunlingsView:
+        """What `seat` may see; `prose=False` (for bots) leaves out the log and phase."""
         over = self.over
         revealed = self.revealed
         decision = self._decision
@@ -295,11 +296,11 @@ class GrunlingsState:
         return GrunlingsView(
             seat=seat,
             names=self.names,
-            log=self._log_for(seat),
+            log=self._log_for(seat) if prose else (),
             finished=over,
             active=None if over else self.active,
             deciding=None if decision is None else decision.seat,
-            phase=self._phase(),
+            phase=self._phase() if prose else "",
             turn=self.turn,
             hand=_sorted_names(self.hands[seat]) if mine else (),  # type: ignore[index]
             basket=_sorted_names(self.baskets[seat]) if mine else (),  # type: ignore[index]

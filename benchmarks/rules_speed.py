@@ -1,0 +1,126 @@
+"""Rules core and bot speed, as ratios against a baseline measured in the same run.
+
+- random playouts: decisions per second of every game with random bots, against
+  benchmarks/kuhn_poker.py's pure-Python Kuhn poker (decisions + chance outcomes
+  per second; OpenSpiel's own when `pyspiel` is installed). fruitui counts only
+  decisions (its shuffles and draws are not counted), so its ratios are a floor.
+- greedy bots: decisions per second with every game's greedy bot (the bot reads
+  the seat's view each decision), also as a ratio against the same baseline.
+
+CPU time (time.process_time), each game timed between two baseline runs.
+Run from the project root:  python benchmarks/rules_speed.py [--seconds 1.0] [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from kuhn_poker import random_playouts  # noqa: E402
+
+from fruitui.rules.catalog import GAMES  # noqa: E402
+from fruitui.sim import simulate  # noqa: E402
+
+SEATS = {"grunlings": 4, "fabled-fruit": 5, "gobblin-goblins": 12, "fruit-spy": 5}
+
+
+def rate(run: Callable[[int], int], seconds: float) -> float:
+    """Units per CPU second of `run(batch)`, batches grown until `seconds` pass."""
+    batch, done, spent = 1, 0, 0.0
+    while spent < seconds:
+        start = time.process_time()
+        done += run(batch)
+        spent += time.process_time() - start
+        batch *= 2
+    return done / spent
+
+
+def kuhn(seconds: float) -> float:
+    return rate(lambda n: random_playouts(n * 200, seed=n), seconds)
+
+
+def open_spiel(seconds: float) -> float | None:
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    import random
+
+    from open_spiel.python.games import kuhn_poker  # importing registers python_kuhn_poker
+
+    game = pyspiel.load_game(kuhn_poker.KuhnPokerGame().get_type().short_name)
+    rng = random.Random(1)
+
+    def run(n: int) -> int:
+        actions = 0
+        for _ in range(n * 200):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes, probs = zip(*state.chance_outcomes())
+                    state.apply_action(rng.choices(outcomes, probs)[0])
+                else:
+                    state.apply_action(rng.choice(state.legal_actions()))
+                actions += 1
+        return actions
+
+    return rate(run, seconds)
+
+
+def fruitui_rate(game: str, bot: str, seconds: float) -> float:
+    seed = [0]
+
+    def run(n: int) -> int:
+        seed[0] += n
+        return simulate(game, SEATS[game], n, seed=seed[0], bot=bot).decisions
+
+    return rate(run, seconds)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per measure")
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    games = [name for name, info in GAMES.items() if info.playable]
+    baselines: list[float] = []
+    rows: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    spiel: list[float] = []
+    for _ in range(args.rounds):
+        for game in games:
+            for bot in ("random", "greedy"):
+                before = kuhn(args.seconds)
+                speed = fruitui_rate(game, bot, args.seconds)
+                base = (before + kuhn(args.seconds)) / 2
+                baselines.append(base)
+                rows.setdefault((game, bot), []).append((speed, base))
+        if (found := open_spiel(args.seconds)) is not None:
+            spiel.append(found)
+    print("rules speed (CPU time; median over rounds)")
+    print(f"  {'baseline: pure-Python Kuhn poker':<44}{statistics.median(baselines):>12,.0f} /s")
+    if spiel:
+        print(f"  {'OpenSpiel python_kuhn_poker':<44}{statistics.median(spiel):>12,.0f} /s"
+              f"{statistics.median(spiel) / statistics.median(baselines):>8.2f}x the baseline")
+    else:
+        print("  (pyspiel is not installed: OpenSpiel's Kuhn poker not timed)")
+    # OpenSpiel's game runs once a round: its ratio scales by the baseline's of that round.
+    spiel_scale = statistics.median(spiel) / statistics.median(baselines) if spiel else None
+    print(f"  {'':<44}{'':>12}   {'x base':>6}" + ("  x OpenSpiel" if spiel else ""))
+    for (game, bot), pairs in rows.items():
+        ratios = [speed / base for speed, base in pairs]
+        label = f"{game} ({SEATS[game]} seats), {bot} bots"
+        ratio = statistics.median(ratios)
+        versus = f"{ratio / spiel_scale:>9.2f}x" if spiel_scale else ""
+        print(f"  {label:<44}{statistics.median(s for s, _ in pairs):>12,.0f} /s"
+              f"{ratio:>8.2f}x{versus}  (rounds: " + " ".join(f"{r:.2f}" for r in ratios) + ")")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,145 @@
+"""The CPU a key and a first frame cost, as ratios: steadier than wall time on a busy box.
+
+ui_latency.py times what a player sees through tmux, but on a machine shared with
+other work its wall-clock figures swing by half. This counts CPU seconds instead:
+
+- per key: the app driven headless by Textual's Pilot (120x40), CPU time per key
+  pressed and drawn, against floor_app.py's flip-a-label app in the same run;
+- first frame: CPU seconds of a whole process (start, imports, first screen drawn,
+  exit), against hello_app.py. Byte code is cached as an installed copy's is.
+
+Run from the project root:  python benchmarks/ui_cpu.py [--keys 40] [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+TABLES = (
+    ("Fruit Spy, ←/→ in the hand, 5 seats", "fruit-spy", "Ann,cpu,cpu,cpu,cpu", ("right", "left")),
+    ("Fabled Fruit, ↑/↓ in the menu, 5 seats", "fabled-fruit", "Ann,cpu,cpu,cpu,cpu",
+     ("down", "up")),
+    ("Grunlings, ↑/↓ in the menu, 4 seats", "grunlings", "Ann,cpu,cpu,cpu", ("down", "up")),
+    ("Gobblin' Goblins, ↑/↓ in the menu, 12 seats", "gobblin-goblins",
+     ",".join(["Ann"] + ["cpu"] * 11), ("down", "up")),
+)
+FRAMES = (("first frame: grunlings table (Ann,cpu,cpu)", "table"),
+          ("first frame: start screen", "start"))
+
+
+def per_key(make_app, keys: tuple[str, ...], count: int) -> float:
+    """CPU seconds per key, each key followed by a pause until it is drawn."""
+    spent: list[float] = []
+
+    async def drive(pilot) -> None:
+        for _ in range(3):
+            await pilot.pause()
+        start = time.process_time()
+        for index in range(count):
+            await pilot.press(keys[index % len(keys)])
+            await pilot.pause()
+        spent.append((time.process_time() - start) / count)
+        pilot.app.exit()
+
+    make_app().run(headless=True, size=(120, 40), auto_pilot=drive)
+    return spent[0]
+
+
+def table_app(game: str, players: str):
+    from fruitui.app import FruitApp
+    from fruitui.seats import parse_players
+    from fruitui.table import TableSetup
+
+    return lambda: FruitApp(TableSetup(game, parse_players(players), 7, {}), cpu_delay=0)
+
+
+def floor_app():
+    from floor_app import FlipApp
+
+    return FlipApp()
+
+
+def first_frame_child(which: str) -> None:
+    """Run in a child process: draw the first screen, then leave."""
+    async def leave(pilot) -> None:
+        await pilot.pause()
+        pilot.app.exit()
+
+    if which == "hello":
+        from hello_app import HelloApp
+
+        app = HelloApp()
+    else:
+        from fruitui.app import FruitApp
+
+        app = table_app("grunlings", "Ann,cpu,cpu")() if which == "table" else FruitApp()
+    app.run(headless=True, size=(120, 40), auto_pilot=leave)
+
+
+def first_frame(which: str, env: dict[str, str]) -> float:
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([sys.executable, __file__, "--child", which], env=env, check=True,
+                   cwd=ROOT, stdout=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def line(label: str, values: list[float], floors: list[float] | None, unit: float) -> str:
+    text = f"  {label:<48}{statistics.median(values) * unit:>8.1f} {'ms' if unit > 1 else 's '}"
+    if floors:
+        ratios = [v / f for v, f in zip(values, floors)]
+        text += f"{statistics.median(ratios):>7.2f}x  (rounds: " + " ".join(
+            f"{r:.2f}" for r in ratios) + ")"
+    return text
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--keys", type=int, default=40)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        first_frame_child(args.child)
+        return
+    with tempfile.TemporaryDirectory(prefix="t14-cpu-") as home:
+        os.environ["FRUITUI_HOME"] = home
+        floors: list[float] = []
+        keys: dict[str, list[float]] = {label: [] for label, *_ in TABLES}
+        for _ in range(args.rounds):
+            floors.append(per_key(floor_app, ("x", "y"), args.keys))
+            for label, game, players, sent in TABLES:
+                keys[label].append(per_key(table_app(game, players), sent, args.keys))
+        print(f"CPU per key (Pilot, 120x40; {args.keys} keys, {args.rounds} rounds)")
+        print(line("floor: flip-a-label app", floors, None, 1000))
+        for label, values in keys.items():
+            print(line(label, values, floors, 1000))
+        env = dict(os.environ, PYTHONDONTWRITEBYTECODE="", PYTHONPYCACHEPREFIX=f"{home}/pycache")
+        for which in ("hello", "table", "start"):  # fill the byte-code cache
+            first_frame(which, env)
+        hello: list[float] = []
+        frames: dict[str, list[float]] = {label: [] for label, _ in FRAMES}
+        for _ in range(args.rounds):
+            hello.append(first_frame("hello", env))
+            for label, which in FRAMES:
+                frames[label].append(first_frame(which, env))
+        print(f"CPU of a process that draws its first screen and exits ({args.rounds} rounds)")
+        print(line("floor: hello-world app", hello, None, 1))
+        for label, values in frames.items():
+            print(line(label, values, hello, 1))
+
+
+if __name__ == "__main__":
+    main()
