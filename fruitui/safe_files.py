@@ -36,9 +36,9 @@ def valid_id(text: str) -> bool:
 
 
 def safe_text(text: str, cap: int = MESSAGE_CAP) -> str:
-    """`text` with every character that cannot be shown escaped, cut to `cap`."""
+    """`text` on one line, every character that cannot be shown escaped, cut to `cap`."""
     if not text.isprintable():
-        text = "".join(c if c.isprintable() or c == "\n" else repr(c)[1:-1] for c in text)
+        text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
     return text if len(text) <= cap else text[: cap - 1] + "…"
 
 
@@ -96,10 +96,12 @@ def kind_of(mode: int) -> str:
     return "not a regular file"
 
 
-def open_regular(path: Path, flags: int, shared: bool | None, mode: int = 0o644) -> int:
-    """A file descriptor on `path`, a regular file; never follows a symlink, never
-    blocks on a FIFO. `shared` None: do not check the owner."""
-    flags |= getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+def open_regular(path: Path, flags: int, shared: bool | None, mode: int = 0o644,
+                 follow: bool = False) -> int:
+    """A file descriptor on `path`, a regular file; never blocks on a FIFO, and never
+    follows a symlink unless `follow`. `shared` None: do not check the owner."""
+    flags |= 0 if follow else getattr(os, "O_NOFOLLOW", 0)
+    flags |= getattr(os, "O_NONBLOCK", 0)
     flags |= getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
     shown = safe_text(str(path))
     try:
@@ -129,9 +131,9 @@ def open_regular(path: Path, flags: int, shared: bool | None, mode: int = 0o644)
     return fd
 
 
-def read_capped(path: Path, cap: int, shared: bool | None) -> bytes:
+def read_capped(path: Path, cap: int, shared: bool | None, follow: bool = False) -> bytes:
     """The bytes of a regular file of at most `cap` bytes (UnsafeFile otherwise)."""
-    fd = open_regular(path, os.O_RDONLY, shared)
+    fd = open_regular(path, os.O_RDONLY, shared, follow=follow)
     try:
         if os.fstat(fd).st_size > cap:
             raise UnsafeFile(f"{safe_text(str(path))}: too large to be what it should be "
