@@ -69,7 +69,12 @@ def cpu_delay(text: str) -> float:
 
 
 def seed_value(text: str) -> int:
-    return whole_number(text, "seed", 0)
+    from .save_checks import MAX_SEED
+
+    seed = whole_number(text, "seed", 0)
+    if seed >= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"seed must be below {MAX_SEED}, not {shown(text)}")
+    return seed
 
 
 def positive(text: str) -> int:

@@ -53,7 +53,8 @@ class TableScreen(Screen[None]):
         self.autosave = autosave
         if autosave is not None:
             autosave.attach(self.table)  # saved after every choice and take-back
-            autosave.on_error = lambda text: self.notify(text, severity="error", timeout=10)
+            autosave.on_error = lambda text: self.notify(text, severity="error", timeout=10,
+                                                         markup=False)
         self.cpu_delay = cpu_delay
         self.board: Board = make_board(setup.game)
 
@@ -149,7 +150,7 @@ class TableScreen(Screen[None]):
                 self.set_status(f"Waiting for {table.names[pending.seat]}.")
 
     def set_status(self, text: str) -> None:
-        self.query_one("#status", Static).update(text)
+        self.query_one("#status", Static).update(Text(text) if isinstance(text, str) else text)
 
     # -- messages from the board --
 
@@ -164,7 +165,7 @@ class TableScreen(Screen[None]):
         try:
             self.table.apply(message.choice)
         except IllegalChoice as error:
-            self.notify(str(error), severity="warning")
+            self.notify(str(error), severity="warning", markup=False)
             return
         self.advance()
 
@@ -182,7 +183,8 @@ class TableScreen(Screen[None]):
         try:
             note = self.table.take_back()
         except UndoRefused as refusal:
-            self.notify(str(refusal), title="Can't take back", severity="warning")
+            self.notify(str(refusal), title="Can't take back", severity="warning",
+                        markup=False)
             return
         self.set_status(note)
         self.advance()
