@@ -132,7 +132,8 @@ _PLAYER_FIELDS = {"name", "cards", "leaf_tokens", "basket"}
 
 def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
     from .rules.grunlings.cards import (
-        BASE, CARD_TYPES, FOG, RULES, SET_NAMES, canonical_card, canonical_event, canonical_set,
+        BASE, CARD_TYPES, EVENT_RULES, FOG, RULES, SET_NAMES, canonical_card, canonical_event,
+        canonical_set,
     )
     from .rules.grunlings.scoring import PlayerEnd
 
@@ -243,8 +244,8 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
     farmer = None
     if "angry_farmer_tokens" in data:
         farmer = data["angry_farmer_tokens"]
-        most = RULES["farmer_base_tokens"] + (
-            RULES["farmer_per_space"] * RULES["basket_size"] * len(players))
+        most = EVENT_RULES["farmer_base_tokens"] + (
+            EVENT_RULES["farmer_per_space"] * RULES["basket_size"] * len(players))
         if not _is_count(farmer):
             raise PadError("angry_farmer_tokens: expected a whole number of 0 or more")
         if farmer > most:

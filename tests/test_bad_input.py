@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from fruitui.cli import main
-from fruitui.saves import SaveError, Store
+from fruitui.saves import Store
 from fruitui.seats import Seat
 from fruitui.table import Table, TableSetup
 
