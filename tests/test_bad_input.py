@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -22,10 +23,18 @@ from fruitui.seats import Seat
 from fruitui.table import Table, TableSetup
 
 
+def _no_app(*args, **kwargs):
+    raise AssertionError("fruitui opened its UI instead of refusing the input")
+
+
 def cli(capsys, *args: str) -> tuple[int, str, str]:
-    """Run `fruitui ARGS` in-process: (exit code, stdout, stderr)."""
+    """Run `fruitui ARGS` in-process: (exit code, stdout, stderr). Opening the UI
+    (which would wait for keys) fails the test instead of hanging it."""
+    from fruitui.app import FruitApp
+
     try:
-        code = main(list(args))
+        with mock.patch.object(FruitApp, "run", _no_app):
+            code = main(list(args))
     except SystemExit as stop:
         code = stop.code if isinstance(stop.code, int) else 1
     out, err = capsys.readouterr()
