@@ -49,7 +49,8 @@ class FruitApp(App[int]):
             try:
                 autosave = Store().create()
             except OSError as error:
-                self.notify(f"This game will not be saved: {error}", severity="error")
+                self.notify(f"This game will not be saved: {error}", severity="error",
+                            markup=False)
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(TableScreen(setup, self.cpu_delay, autosave))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
     from .table import TableSetup
 
 EXIT_USAGE = 2
+#: --cpu-delay: a pause a person can wait through.
+MAX_CPU_DELAY = 60.0
 # Gobblin' Goblins' Distraction window settings, spelled out here so `--help`
 # need not import the rules (tests/ui/test_gobblin_goblins_cli.py checks them).
 DISTRACTION_SETTINGS = ("ask-holders", "ask-everyone", "own-turn")
@@ -33,18 +36,45 @@ class Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: {message} (see --help)\n")
 
 
+def shown(text: str) -> str:
+    """A value the user typed, safe and short enough to repeat in a message."""
+    from .safe_files import safe_text
+
+    return repr(safe_text(text, cap=40))
+
+
 def whole_number(text: str, what: str, least: int) -> int:
     try:
-        value = int(text)
+        value = int(text) if len(text) <= 30 else None
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text!r}") from None
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {shown(text)}")
     if value < least:
-        raise argparse.ArgumentTypeError(f"{what} must be at least {least}, not {text!r}")
+        raise argparse.ArgumentTypeError(f"{what} must be at least {least}, not {shown(text)}")
+    return value
+
+
+def cpu_delay(text: str) -> float:
+    """Seconds before a computer move: a finite number from 0 to MAX_CPU_DELAY."""
+    try:
+        value = float(text) if len(text) <= 30 else math.nan
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and 0 <= value <= MAX_CPU_DELAY):
+        raise argparse.ArgumentTypeError(
+            f"--cpu-delay must be a number of seconds from 0 to {MAX_CPU_DELAY:g}, "
+            f"not {shown(text)}")
     return value
 
 
 def seed_value(text: str) -> int:
-    return whole_number(text, "seed", 0)
+    from .save_checks import MAX_SEED
+
+    seed = whole_number(text, "seed", 0)
+    if seed >= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"seed must be below {MAX_SEED}, not {shown(text)}")
+    return seed
 
 
 def positive(text: str) -> int:
@@ -54,7 +84,7 @@ def positive(text: str) -> int:
 def game_name(text: str) -> str:
     if text not in GAMES:
         raise argparse.ArgumentTypeError(
-            f"unknown game {text!r}; choose from: {', '.join(GAMES)}"
+            f"unknown game {shown(text)}; choose from: {', '.join(GAMES)}"
         )
     return text
 
@@ -153,8 +183,9 @@ def add_table_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-mouse", action="store_true", default=argparse.SUPPRESS,
                         help="turn mouse tracking off (SSH)")
     parser.add_argument(
-        "--cpu-delay", type=float, default=argparse.SUPPRESS, metavar="SECONDS",
-        help="pause before each computer move (default 0.7; 0 with --headless)",
+        "--cpu-delay", type=cpu_delay, default=argparse.SUPPRESS, metavar="SECONDS",
+        help=f"pause before each computer move, 0 to {MAX_CPU_DELAY:g} (default 0.7; "
+        "0 with --headless)",
     )
 
 
@@ -173,13 +204,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_score_pad(args.pad_game, args.pad_file)
     if args.command == "sim":
         return run_sim(parser, args)
-    if args.cpu_delay is not None and args.cpu_delay < 0:
-        parser.error("--cpu-delay must not be negative")
+    if args.command in ("resume", "replay") and args.id is not None:
+        check_game_id(parser, args.id, args.command)
     if args.command == "resume":
         return run_resume(parser, args)
     if args.command == "replay":
         return run_replay(parser, args)
     return run_table(parser, args)
+
+
+def check_game_id(parser: Parser, game_id: str, command: str) -> None:
+    """Refuse an id that no save can have before any file is looked at."""
+    from .safe_files import valid_id
+
+    if not valid_id(game_id):
+        parser.error(f"{shown(game_id)} is not a game ID (IDs are 1 to 64 letters, digits, "
+                     f"'-' or '_'); list them with: fruitui {command} --list")
 
 
 def run_sim(parser: Parser, args: argparse.Namespace) -> int:
@@ -210,7 +250,7 @@ def table_seats(parser: Parser, args: argparse.Namespace) -> list[Seat] | None:
     try:
         seats = parse_players(args.players)
     except BadSeats as error:
-        parser.error(str(error))
+        parser.error(str(error)[:200])
     if not info.min_players <= len(seats) <= info.max_players:
         parser.error(f"{info.title} is for {info.min_players}–{info.max_players} players, "
                      f"not {len(seats)}")
@@ -383,7 +423,7 @@ def run_replay(parser: Parser, args: argparse.Namespace) -> int:
     if args.seat is not None:
         folded = [name.casefold() for name in saved.names]
         if args.seat.casefold() not in folded:
-            parser.error(f"game {saved.id} has no seat {args.seat!r}; "
+            parser.error(f"game {saved.id} has no seat {shown(args.seat)}; "
                          f"its seats: {', '.join(saved.names)}")
         seat = folded.index(args.seat.casefold())
         people = [s for s in saved.seats if not s.computer]

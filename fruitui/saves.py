@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import json
 import os
-from contextlib import suppress
 import secrets
 import tempfile
+from contextlib import suppress
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -29,24 +29,25 @@ from typing import Any
 from .rules.base import BadOptions, IllegalChoice, freeze_choice
 from .rules.catalog import GAMES
 from .rules.match import Match
-from .seats import Seat
+from .safe_files import UnsafeFile, check_folder, folder_is_shared, read_capped, valid_id
+from .save_lock import GameFinished, GameInUse, GameLock, SaveError
+from .save_checks import (
+    choices_problem, notes_problem, options_problem, seed_problem, text_problem,
+)
+from .seats import BadSeats, Seat, check_seats
 from .table import Table, TableSetup
+
+__all__ = [
+    "SAVE_FORMAT", "HOME_ENV", "MAX_SAVE_BYTES", "SaveError", "GameInUse", "GameFinished",
+    "GameLock", "SavedGame", "Store", "Autosave", "home", "load", "parse_record",
+    "record_text", "table_record", "write_atomic", "fit", "short_time", "now_text",
+]
 
 #: Version of the whole save file. A file with a higher number is refused.
 SAVE_FORMAT = 1
 HOME_ENV = "FRUITUI_HOME"
-
-
-class SaveError(Exception):
-    """A save that cannot be used; the message names the file and says why."""
-
-
-class GameInUse(SaveError):
-    """Another fruitui process has the game open."""
-
-
-class GameFinished(SaveError):
-    """The game is over: it can be replayed, not resumed."""
+#: No save fruitui writes comes near this; a bigger "save" is not read at all.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 
 def home() -> Path:
@@ -126,6 +127,20 @@ class SavedGame:
         except (IllegalChoice, BadOptions) as error:
             raise SaveError(f"{self.path}: its choices do not replay ({error}); "
                             "the file was left as it is.") from None
+        except Exception as error:  # the shape checks passed, yet the rules choked
+            raise SaveError(f"{self.path}: its choices do not replay "
+                            f"({type(error).__name__}); the file was left as it is.") from None
+
+    def replayed(self) -> Match:
+        """The match, with `finished`, `to_move` and `winners` taken from it: what a
+        file says about them is never believed (it could unlock hidden cards)."""
+        match = self.match()
+        self.finished = match.finished
+        decision = match.decision
+        self.to_move = None if decision is None else self.names[decision.seat]
+        result = match.state.result()
+        self.winners = () if result is None else tuple(self.names[w] for w in result.winners)
+        return match
 
 
 def table_record(game_id: str, table: Table, started: str) -> dict[str, Any]:
@@ -177,62 +192,85 @@ def parse_record(record: Any, path: Path) -> SavedGame:
     for name, kind in kinds.items():
         if not isinstance(record[name], kind) or (kind is int and type(record[name]) is bool):
             raise bad(f"{name!r} should be {kind.__name__}")
-    if record["id"] != path.stem:
-        raise bad(f"it says it is game {record['id']!r}, not {path.stem!r}")
+    if record["id"] != path.stem or not valid_id(record["id"]):
+        raise bad(f"it says it is game {record['id']!r:.80}, not {path.stem!r:.80}")
     if record["game"] not in GAMES:
-        raise bad(f"it is for an unknown game {record['game']!r}")
+        raise bad(f"it is for an unknown game {record['game']!r:.80}")
     if not GAMES[record["game"]].playable:
         raise bad(f"{GAMES[record['game']].title} is not playable in this fruitui")
+    info = GAMES[record["game"]]
     seats = []
-    for entry in record["seats"]:
+    for entry in record["seats"][: info.max_players + 1]:
         if not (isinstance(entry, dict) and isinstance(entry.get("name"), str)
                 and isinstance(entry.get("computer"), bool)):
             raise bad("a seat should have a name and say whether the computer plays it")
         seats.append(Seat(entry["name"], entry["computer"]))
-    if not seats:
-        raise bad("it has no seats")
-    notes = record.get("notes", [])
-    to_move = record.get("to_move")
-    if not (isinstance(notes, list) and all(isinstance(n, str) for n in notes)):
-        raise bad("'notes' should be a list of lines")
-    winners: tuple[str, ...] = ()
-    result = record.get("result")
-    if isinstance(result, dict) and isinstance(result.get("winners"), list):
-        winners = tuple(seats[w].name for w in result["winners"]
-                        if type(w) is int and 0 <= w < len(seats))
+    if not info.min_players <= len(record["seats"]) <= info.max_players:
+        raise bad(f"{info.title} is for {info.min_players}-{info.max_players} players, "
+                  f"not {len(record['seats'])}")
+    try:
+        check_seats(seats)  # exactly what `--players` must pass
+    except BadSeats as error:
+        raise bad(f"its seats are not valid: {error}") from None
+    why = (seed_problem(record["seed"]) or options_problem(record["options"])
+           or choices_problem(record["choices"]) or text_problem("started", record["started"])
+           or text_problem("updated", record["updated"])
+           or notes_problem(record.get("notes", [])))
+    if why:
+        raise bad(why)
+    # "finished", "to_move" and "result" are for people reading the file:
+    # SavedGame.replayed() works them out from the choices.
     return SavedGame(
         id=record["id"], game=record["game"], seats=tuple(seats), seed=record["seed"],
         options=record["options"], choices=record["choices"], started=record["started"],
-        updated=record["updated"], finished=record["finished"],
-        to_move=to_move if isinstance(to_move, str) else None, notes=tuple(notes),
-        winners=winners, path=path,
+        updated=record["updated"], notes=tuple(record.get("notes", [])), path=path,
     )
 
 
-def load(path: Path) -> SavedGame:
-    """Read and check one save file."""
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number fruitui writes")
+
+
+def load(path: Path, shared: bool | None = None) -> SavedGame:
+    """Read and check one save file, and replay it (which says if it is finished).
+    Only a regular file of the user's own (unless the folder is `shared`) is read."""
+    if shared is None:
+        shared = folder_is_shared(path.parent.parent)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_capped(path, MAX_SAVE_BYTES, shared).decode("utf-8")
     except FileNotFoundError:
         raise SaveError(f"{path}: no such save file") from None
-    except (OSError, UnicodeDecodeError) as error:
+    except UnsafeFile as error:
+        raise SaveError(f"{error}; the file was left as it is.") from None
+    except UnicodeDecodeError as error:
         raise SaveError(f"{path}: cannot be read ({error}); the file was left as it is.") from None
     try:
-        record = json.loads(text)
+        record = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         why = "empty" if not text.strip() else f"truncated or not JSON ({error})"
         raise SaveError(f"{path}: {why}; the file was left as it is.") from None
-    return parse_record(record, path)
+    except RecursionError:
+        raise SaveError(f"{path}: nested far too deep to be a save; "
+                        "the file was left as it is.") from None
+    except ValueError as error:  # e.g. a number with thousands of digits
+        raise SaveError(f"{path}: not a fruitui save ({error}); "
+                        "the file was left as it is.") from None
+    saved = parse_record(record, path)
+    saved.replayed()
+    return saved
 
 
 # -- writing -----------------------------------------------------------------------
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that a crash leaves the old or the new file whole."""
+def write_atomic(path: Path, text: str, shared: bool = False) -> None:
+    """Replace `path` with `text` so that a crash leaves the old or the new file whole.
+    (The rename replaces a symlink itself, never the file it points at.)"""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
     try:
+        if shared:
+            os.fchmod(handle, 0o644)  # the others at a shared table may list it
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(text)
             file.flush()
@@ -255,62 +293,6 @@ def _fsync_dir(directory: Path) -> None:
             os.close(fd)
 
 
-# -- locks ----------------------------------------------------------------------
-
-
-class GameLock:
-    """An exclusive lock on one game, held while a table has it open.
-
-    The operating system drops it when the process ends, however it ends.
-    """
-
-    def __init__(self, path: Path, game_id: str) -> None:
-        self.path = path
-        self.game_id = game_id
-        self._fd: int | None = None
-
-    def acquire(self) -> GameLock:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        if not _try_lock(fd):
-            holder = os.read(fd, 32).decode(errors="replace").strip()
-            os.close(fd)
-            who = f" (process {holder})" if holder.isdigit() else ""
-            raise GameInUse(f"game {self.game_id} is already open in another fruitui{who}; "
-                            f"close that one first (lock: {self.path})")
-        os.ftruncate(fd, 0)
-        os.write(fd, str(os.getpid()).encode())
-        self._fd = fd
-        return self
-
-    def release(self) -> None:
-        if self._fd is not None:
-            os.close(self._fd)  # closing drops the lock
-            self._fd = None
-
-    @property
-    def held(self) -> bool:
-        return self._fd is not None
-
-
-def _try_lock(fd: int) -> bool:
-    try:
-        import fcntl
-    except ImportError:  # Windows
-        import msvcrt
-
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        return False
-    return True
-
-
 # -- the store -------------------------------------------------------------------
 
 
@@ -322,6 +304,15 @@ class Store:
         self.games = self.root / "games"
         self.history = self.root / "history"
         self.locks = self.root / "locks"
+        self.shared = folder_is_shared(self.root)
+
+    def check_folders(self) -> None:
+        """SaveError if the home or one of its folders is not to be trusted."""
+        for folder in (self.root, self.games, self.history, self.locks):
+            try:
+                check_folder(folder, self.shared)
+            except UnsafeFile as error:
+                raise SaveError(f"{error}; nothing in it was opened") from None
 
     def game_path(self, game_id: str) -> Path:
         return self.games / f"{game_id}.json"
@@ -330,14 +321,17 @@ class Store:
         return self.history / f"{game_id}.json"
 
     def lock(self, game_id: str) -> GameLock:
-        return GameLock(self.locks / f"{game_id}.lock", game_id).acquire()
+        if not valid_id(game_id):
+            raise SaveError(f"{game_id!r:.80} is not a game id")
+        self.check_folders()
+        return GameLock(self.locks / f"{game_id}.lock", game_id, self.shared).acquire()
 
     def new_id(self) -> str:
         while True:
             game_id = secrets.token_hex(3)
             used = (self.game_path(game_id), self.history_path(game_id),
                     self.locks / f"{game_id}.lock")
-            if not any(path.exists() for path in used):
+            if not any(os.path.lexists(path) for path in used):
                 return game_id
 
     def tidy(self) -> None:
@@ -348,7 +342,7 @@ class Store:
             game_id = stale.name.split(".")[1]
             try:
                 lock = self.lock(game_id)
-            except (GameInUse, OSError):
+            except (SaveError, OSError):
                 continue  # someone is writing it: their temporary, not ours
             with suppress(OSError):
                 stale.unlink()
@@ -357,31 +351,39 @@ class Store:
     # -- listing --
 
     def _files(self, directory: Path) -> Iterator[Path]:
+        self.check_folders()
         if directory.is_dir():
             # Dot files are half-written temporaries of an interrupted write.
-            yield from (p for p in directory.glob("*.json") if not p.name.startswith("."))
+            yield from sorted(p for p in directory.glob("*.json") if not p.name.startswith("."))
 
     def scan(self, finished: bool) -> tuple[list[SavedGame], list[SaveError]]:
-        """Unfinished (or finished) games, newest first, and the files that are refused."""
+        """Unfinished (or finished) games, newest first, and the files that are refused.
+        Every file is loaded, checked and replayed (milliseconds each): one bad
+        file is one problem, never the end of the list."""
         games: list[SavedGame] = []
         problems: list[SaveError] = []
         seen: set[str] = set()
-        for path in self._files(self.history if finished else self.games):
-            try:
-                saved = load(path)
-                saved.match()  # offer only games that replay (milliseconds each)
-            except SaveError as error:
-                problems.append(error)
-                continue
-            games.append(saved)
-            seen.add(saved.id)
-        if finished:
-            # A game whose move to history was cut short is finished too.
-            for path in self._files(self.games):
-                with suppress(SaveError):
-                    saved = load(path)
-                    if saved.finished and saved.id not in seen:
-                        games.append(saved)
+        try:
+            for path in self._files(self.history if finished else self.games):
+                try:
+                    saved = load(path, self.shared)
+                except SaveError as error:
+                    problems.append(error)
+                    continue
+                games.append(saved)
+                seen.add(saved.id)
+            if finished:
+                # A game whose move to history was cut short is finished too.
+                for path in self._files(self.games):
+                    with suppress(SaveError):
+                        saved = load(path, self.shared)
+                        if saved.finished and saved.id not in seen:
+                            games.append(saved)
+        except SaveError as error:  # the folder itself is not to be trusted
+            problems.append(error)
+        except OSError as error:
+            problems.append(SaveError(f"{self.root}: cannot be listed "
+                                      f"({error.strerror or error})"))
         games = [g for g in games if g.finished == finished]
         games.sort(key=lambda g: g.updated, reverse=True)
         return games, problems
@@ -391,42 +393,47 @@ class Store:
 
     def find(self, game_id: str) -> Path | None:
         """The save file of a game: finished history first, then unfinished games."""
-        if not game_id or not all(c.isalnum() or c in "-_" for c in game_id):
-            return None
+        if not valid_id(game_id):
+            return None  # checked before any file is touched: no odd or overlong names
         for path in (self.history_path(game_id), self.game_path(game_id)):
-            if path.exists():
+            if os.path.lexists(path):  # a symlink is found, then refused by `load`
                 return path
         return None
 
     def load(self, game_id: str) -> SavedGame:
+        self.check_folders()
         path = self.find(game_id)
         if path is None:
-            raise SaveError(f"no saved game {game_id!r} in {self.root}")
-        return load(path)
+            raise SaveError(f"no saved game {game_id!r:.80} in {self.root}")
+        return load(path, self.shared)
 
     # -- playing --
 
     def create(self) -> Autosave:
-        """A new game's autosave (written from its first choice on)."""
+        """A new game's autosave (written from its first choice on). OSError if the
+        game cannot be saved here: the table is still played, unsaved."""
         self.tidy()
         game_id = self.new_id()
-        return Autosave(self, game_id, now_text(), self.lock(game_id))
+        try:
+            return Autosave(self, game_id, now_text(), self.lock(game_id))
+        except SaveError as error:
+            raise OSError(str(error)) from None
 
     def resume(self, game_id: str) -> tuple[TableSetup, Autosave]:
         """Lock an unfinished game and check it fully; then a table can be opened."""
+        self.check_folders()
         path = self.find(game_id)
         if path is None:
-            raise SaveError(f"no saved game {game_id!r} in {self.root}")
+            raise SaveError(f"no saved game {game_id!r:.80} in {self.root}")
         if path.parent == self.history:
             raise GameFinished(f"game {game_id} is finished; watch it again with "
                                f"`fruitui replay {game_id}`")
         lock = self.lock(game_id)  # first: nobody else may write it while we read
         try:
-            saved = self.load(game_id)
+            saved = self.load(game_id)  # the choices replay, or it is refused
             if saved.finished:
                 raise GameFinished(f"game {game_id} is finished; watch it again with "
                                    f"`fruitui replay {game_id}`")
-            saved.match()  # the choices must replay before anyone plays on
             for stale in self.games.glob(f".{game_id}.*.tmp"):
                 with suppress(OSError):
                     stale.unlink()  # left by a killed write; we hold the lock
@@ -470,7 +477,7 @@ class Autosave:
 
     def save(self, table: Table) -> None:
         record = table_record(self.game_id, table, self.started)
-        write_atomic(self.path, record_text(record))
+        write_atomic(self.path, record_text(record), self.store.shared)
         if table.finished:
             # One rename: the finished game is in games/ or in history/, never half.
             self.store.history.mkdir(parents=True, exist_ok=True)

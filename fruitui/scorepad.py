@@ -12,6 +12,7 @@ and exit code 2. No Textual import here: the command starts at once.
 from __future__ import annotations
 
 import json
+import reprlib
 import sys
 import tomllib
 from collections import Counter
@@ -19,13 +20,31 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from .seats import MAX_NAME
+
 EXIT_OK = 0
 EXIT_BAD = 2
 GAMES_WITH_PAD = ("grunlings",)
+#: A score pad is a few dozen lines; nothing bigger is read.
+MAX_PAD_BYTES = 256 * 1024
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 40
+_REPR.maxlevel = 2
 
 
 class PadError(ValueError):
-    """A score pad file that cannot be scored; the message names the field."""
+    """A score pad file that cannot be scored; the message names the field.
+    It never holds a control character from the file."""
+
+    def __init__(self, message: str) -> None:
+        from .safe_files import safe_text
+
+        super().__init__(safe_text(message))
+
+
+def _shown(value: Any) -> str:
+    """A value from the file, short and safe to print (however long or deep it is)."""
+    return _REPR.repr(value)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -50,28 +69,34 @@ def run(game: str, path: str, out: TextIO | None = None, err: TextIO | None = No
         pad = parse_grunlings(data)
         sheet = pad.score()
     except PadError as error:
-        print(f"fruitui score: {path}: {error}", file=err)
+        from .safe_files import safe_text
+
+        print(f"fruitui score: {safe_text(path)}: {error}", file=err)
         return EXIT_BAD
     print(format_grunlings(pad, sheet), file=out)
     return EXIT_OK
 
 
 def read_file(path: str) -> dict[str, Any]:
+    """The file's table; only a regular file (never a FIFO or a device, even
+    through a symlink) of at most MAX_PAD_BYTES is read."""
+    from .safe_files import UnsafeFile, read_capped
+
     file = Path(path)
     try:
-        raw = file.read_bytes()
+        raw = read_capped(file, MAX_PAD_BYTES, shared=None, follow=True)
+    except UnsafeFile as error:
+        raise PadError(f"cannot read the file ({str(error).split(': ', 1)[-1]})") from None
     except OSError as error:
         raise PadError(f"cannot read the file ({error.strerror or error})") from None
-    if file.suffix.lower() == ".json":
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise PadError(f"not valid JSON ({_one_line(error)})") from None
-    else:
-        try:
-            data = tomllib.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-            raise PadError(f"not valid TOML ({_one_line(error)})") from None
+    kind = "JSON" if file.suffix.lower() == ".json" else "TOML"
+    try:
+        text = raw.decode("utf-8")
+        data = json.loads(text) if kind == "JSON" else tomllib.loads(text)
+    except RecursionError:
+        raise PadError(f"not valid {kind} for a score pad (nested far too deep)") from None
+    except (UnicodeDecodeError, ValueError) as error:  # ValueError: also 5000-digit numbers
+        raise PadError(f"not valid {kind} ({_one_line(error)})") from None
     if not isinstance(data, dict):
         raise PadError("the file must hold a table (TOML) or an object (JSON) at the top")
     return data
@@ -110,22 +135,25 @@ _PLAYER_FIELDS = {"name", "cards", "leaf_tokens", "basket", "star_fruit"}
 
 def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
     from .rules.grunlings.cards import (
-        BASE, CARD_TYPES, FOG, RULES, SET_NAMES, canonical_card, canonical_event, canonical_set,
+        BASE, CARD_TYPES, EVENT_RULES, FOG, RULES, SET_NAMES, canonical_card, canonical_event,
+        canonical_set,
     )
     from .rules.grunlings.scoring import PlayerEnd
 
     for key in data:
         if key not in _TOP_FIELDS:
-            raise PadError(f"unknown field {key!r} (fields: {', '.join(sorted(_TOP_FIELDS))})")
+            raise PadError(f"unknown field {_shown(key)} "
+                           f"(fields: {', '.join(sorted(_TOP_FIELDS))})")
     if "game" in data and data["game"] != "grunlings":
-        raise PadError(f"game: this is the Grunlings score pad, not {data['game']!r}")
+        raise PadError(f"game: this is the Grunlings score pad, not {_shown(data['game'])}")
 
     sets_raw = _need(data, "sets", list, "a list of Set names, e.g. [\"Berry\", \"Tropic\"]")
     sets: list[str] = []
     for i, name in enumerate(sets_raw):
         known = canonical_set(name) if isinstance(name, str) else None
         if known is None:
-            raise PadError(f"sets[{i}]: unknown Set {name!r}; choose from {', '.join(SET_NAMES)}")
+            raise PadError(f"sets[{i}]: unknown Set {_shown(name)}; "
+                           f"choose from {', '.join(SET_NAMES)}")
         if known in sets:
             raise PadError(f"sets[{i}]: {known} is listed twice")
         sets.append(known)
@@ -139,7 +167,7 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
     for i, name in enumerate(events_raw):
         known = canonical_event(name) if isinstance(name, str) else None
         if known is None:
-            raise PadError(f"events[{i}]: unknown Event {name!r}")
+            raise PadError(f"events[{i}]: unknown Event {_shown(name)}")
         if known == FOG:
             raise PadError(f"events[{i}]: Fog never stays; list the Event the vote chose instead")
         if known in events:
@@ -161,12 +189,15 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
             raise PadError(f"{where}: expected a table with name, cards and leaf_tokens")
         for key in raw:
             if key not in _PLAYER_FIELDS:
-                raise PadError(f"{where}: unknown field {key!r} "
+                raise PadError(f"{where}: unknown field {_shown(key)} "
                                f"(fields: {', '.join(sorted(_PLAYER_FIELDS))})")
         name = raw.get("name")
         if not isinstance(name, str) or not name.strip():
             raise PadError(f"{where}.name: expected a player name")
         name = name.strip()
+        if len(name) > MAX_NAME or not name.isprintable():
+            raise PadError(f"{where}.name: {_shown(name)} is not a name (at most {MAX_NAME} "
+                           "characters, all of them printable)")
         if name in names:
             raise PadError(f"{where}.name: {name!r} is listed twice")
         names.append(name)
@@ -174,7 +205,7 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
         for j, card in enumerate(cards):
             known = canonical_card(card)
             if known is None:
-                raise PadError(f"{where}.cards: unknown card {card!r}")
+                raise PadError(f"{where}.cards: unknown card {_shown(card)}")
             card_set = CARD_TYPES[known].set
             if card_set != BASE and card_set not in sets:
                 raise PadError(f"{where}.cards: {known} belongs to the {card_set} Set, "
@@ -184,6 +215,10 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
         leaf = raw.get("leaf_tokens", 0)
         if not _is_count(leaf):
             raise PadError(f"{where}.leaf_tokens: expected a whole number of 0 or more")
+        if leaf > RULES["leaf_tokens_most"]:
+            raise PadError(f"{where}.leaf_tokens: {_shown(leaf)} is more than the score pad "
+                           f"takes ({RULES['leaf_tokens_most']}; the box holds "
+                           f"{RULES['leaf_tokens_in_box']})")
         basket = raw.get("basket", min(RULES["basket_size"], len(cards)))
         if not _is_count(basket) or basket > RULES["basket_size"]:
             raise PadError(f"{where}.basket: expected 0 to {RULES['basket_size']} Basket cards")
@@ -205,16 +240,22 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
                            "(player names)")
         seats = []
         for key in ("by", "predicts"):
-            if raw[key] not in names:
-                raise PadError(f"grape_connoisseur.{key}: {raw[key]!r} is not one of the players")
+            if not isinstance(raw[key], str) or raw[key] not in names:
+                raise PadError(f"grape_connoisseur.{key}: {_shown(raw[key])} is not one of "
+                               "the players")
             seats.append(names.index(raw[key]))
         prediction = (seats[0], seats[1])
 
     farmer = None
     if "angry_farmer_tokens" in data:
         farmer = data["angry_farmer_tokens"]
+        most = EVENT_RULES["farmer_base_tokens"] + (
+            EVENT_RULES["farmer_per_space"] * RULES["basket_size"] * len(players))
         if not _is_count(farmer):
             raise PadError("angry_farmer_tokens: expected a whole number of 0 or more")
+        if farmer > most:
+            raise PadError(f"angry_farmer_tokens: {_shown(farmer)} is more than Angry Farmer "
+                           f"sets aside with {len(players)} players (at most {most})")
         if len(events) < RULES["events_in_game"] or events[-1] != "Angry Farmer":
             raise PadError("angry_farmer_tokens: only used when Angry Farmer is the final "
                            "(fourth) Event")
@@ -280,10 +321,19 @@ def _cards(raw: Any, where: str) -> list[str]:
             raise PadError(f"{where}: every card must be a name")
         return list(raw)
     if isinstance(raw, dict):
+        from .rules.grunlings.cards import CARD_TYPES, canonical_card
+
         cards: list[str] = []
         for name, count in raw.items():
+            field = f"{where}.{_shown(name)}"
             if not _is_count(count):
-                raise PadError(f"{where}.{name}: expected how many (a whole number)")
+                raise PadError(f"{field}: expected how many (a whole number)")
+            known = canonical_card(name)
+            if known is None:
+                raise PadError(f"{where}: unknown card {_shown(name)}")
+            if count > CARD_TYPES[known].copies:  # checked before the list is made
+                raise PadError(f"{field}: {_shown(count)} x {known}, but the game has only "
+                               f"{CARD_TYPES[known].copies}")
             cards.extend([name] * count)
         return cards
     raise PadError(f"{where}: expected a list of card names, or a table name = count")

@@ -37,10 +37,13 @@ def parse_players(text: str) -> list[Seat]:
 
 
 def check_seats(seats: list[Seat]) -> None:
+    """The checks every seat list passes, typed or read from a file."""
     names = [s.name for s in seats]
     for name in names:
+        if not name.strip() or name != name.strip():
+            raise BadSeats(f"empty name or spaces around a name in {names!r:.80}")
         if len(name) > MAX_NAME:
-            raise BadSeats(f"name {name!r} is longer than {MAX_NAME} characters")
+            raise BadSeats(f"name {name[:MAX_NAME]!r}… is longer than {MAX_NAME} characters")
         if not name.isprintable():
             raise BadSeats(f"name {name!r} has characters that cannot be shown")
     seen: set[str] = set()

@@ -272,7 +272,7 @@ def test_headless_plays_a_computer_game_and_lists_it() -> None:
     (["resume", "--headless"], "needs a game ID"),
     (["replay"], "needs a game ID"),
     (["replay", "nope"], "no saved game 'nope'"),
-    (["resume", "x", "--cpu-delay", "-1"], "must not be negative"),
+    (["resume", "x", "--cpu-delay", "-1"], "a number of seconds from 0 to 60"),
 ])
 def test_bad_save_arguments_are_one_line_and_exit_2(args, message) -> None:
     out = fruitui(*args)

@@ -17,12 +17,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.events import Mount
-from textual.widgets import Button, DataTable, Footer, Header, Static
+from textual.widgets import Button, DataTable, Footer, Static
 
 from ..rules.base import Result
 from ..rules.grunlings import PlayerEnd, ScoreSheet, score_players
 from ..rules.grunlings.views import GrunlingsView
 from ..table import Table
+from ..widgets.header import Header
 from .score import ScoreScreen
 
 NOT_USED = "—"
@@ -108,7 +109,7 @@ class GrunlingsScoreScreen(ScoreScreen):
         verb = "win together" if len(self.result.winners) > 1 else "wins"
         best = self.result.scores[self.result.winners[0]]
         yield Header()
-        yield Static(f"{winners} {verb} with {best}!", id="winner")
+        yield Static(Text(f"{winners} {verb} with {best}!"), id="winner")
         tiebreak = self.result.tiebreak
         yield Static(Text("Tie-break: " + tiebreak if tiebreak else
                           "No tie for the lead: no tie-break needed."), id="tiebreak")
@@ -128,11 +129,10 @@ class GrunlingsScoreScreen(ScoreScreen):
         if self.sheet is None:
             super().on_mount()
             return
-        self.title = f"{self.table.info.title}: final scores"
         grid = self.query_one(DataTable)
         grid.add_column("scoring step", key="label")
         for seat, name in enumerate(self.table.names):
-            grid.add_column(name, key=f"seat{seat}")
+            grid.add_column(Text(name), key=f"seat{seat}")
         widest = max((len(", ".join(p.copies)) for p in self.sheet.players), default=0)
         fits = 24 + len(self.table.names) * (max(widest, 6) + 2) <= self.app.size.width
         for label, values in step_rows(self.sheet, fits):

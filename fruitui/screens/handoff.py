@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from time import monotonic
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
@@ -39,13 +40,15 @@ class HandoffScreen(Screen[None]):
         self._dismissed = False
 
     def compose(self) -> ComposeResult:
-        lines = [f"[b]Pass to {self.person}[/b]", ""]
+        card = Text()  # Text, not markup: a name is never markup
+        card.append(f"Pass to {self.person}", style="bold")
+        card.append("\n\n")
         if self.reason:
-            lines += [self.reason, ""]
-        lines.append(f"{self.person}, press Enter or Space when you have the keyboard.")
-        lines.append("Everyone else: please look away.  (q: leave the table)")
+            card.append(self.reason + "\n\n")
+        card.append(f"{self.person}, press Enter or Space when you have the keyboard.\n")
+        card.append("Everyone else: please look away.  (q: leave the table)")
         with Middle(), Center():
-            yield Static("\n".join(lines), id="handoff-card", markup=True)
+            yield Static(card, id="handoff-card")
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()

@@ -67,7 +67,8 @@ class ResumeScreen(Screen[None]):
         try:
             setup, autosave = self.store.resume(game_id)
         except SaveError as error:
-            self.notify(str(error), title="Cannot continue", severity="error", timeout=10)
+            self.notify(str(error), title="Cannot continue", severity="error", timeout=10,
+                        markup=False)
             return
         self.app.switch_to_table(setup, autosave)  # type: ignore[attr-defined]
 

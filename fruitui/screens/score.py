@@ -10,10 +10,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Header, Static
+from textual.widgets import Button, DataTable, Footer, Static
 
 from ..rules.base import Result
 from ..table import Table
+from ..widgets.header import Header
 
 
 class ScoreScreen(Screen[None]):
@@ -34,6 +35,10 @@ class ScoreScreen(Screen[None]):
         super().__init__()
         self.table = table
         self.result = result
+        # Set before the Header mounts: a title set in on_mount is drawn later, by a
+        # callback that fails (NoMatches: HeaderTitle) if the screen went meanwhile.
+        self.title = f"{table.info.title}: final scores"
+        self._leaving = False
 
     def compose(self) -> ComposeResult:
         names = self.table.names
@@ -41,7 +46,7 @@ class ScoreScreen(Screen[None]):
         verb = "win together" if len(self.result.winners) > 1 else "wins"
         best = self.result.scores[self.result.winners[0]]
         yield Header()
-        yield Static(f"{winners} {verb} with {best} {self.result.unit}!", id="winner")
+        yield Static(Text(f"{winners} {verb} with {best} {self.result.unit}!"), id="winner")
         yield DataTable(zebra_stripes=True, cursor_type="none")
         with VerticalScroll(id="notes"):
             for note in self.result.notes:
@@ -54,13 +59,12 @@ class ScoreScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = f"{self.table.info.title}: final scores"
         grid = self.query_one(DataTable)
         grid.add_column("", key="label")
         for seat, name in enumerate(self.table.names):
-            grid.add_column(name, key=f"seat{seat}")
+            grid.add_column(Text(name), key=f"seat{seat}")  # a name is never markup
         for label, values in self.result.rows:
-            grid.add_row(label, *("" if v is None else str(v) for v in values))
+            grid.add_row(Text(label), *("" if v is None else str(v) for v in values))
         self.query_one("#again", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -70,6 +74,11 @@ class ScoreScreen(Screen[None]):
             self.app.exit()
 
     def action_again(self) -> None:
+        # A second `p` queued before this screen went would open a table and then
+        # pop it at once, mid-mount (Textual's Header then fails: NoMatches).
+        if self._leaving or not self.is_current:
+            return
+        self._leaving = True
         setup = self.table.again(random.randrange(1_000_000))
         self.app.switch_to_table(setup)
 

@@ -171,10 +171,11 @@ class StartScreen(Screen[None]):
         try:
             check_seats(seats)
         except BadSeats as error:
-            self.notify(str(error).capitalize() + ".", severity="error")
+            self.notify(str(error).capitalize() + ".", severity="error", markup=False)
             return
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else random.randrange(1_000_000)
+        seed = (int(seed_text) if seed_text.lstrip("-").isdigit() and len(seed_text) <= 18
+                else random.randrange(1_000_000))  # 18 digits: int() has a digit limit
         options: dict[str, object] = {}
         if self.game == "gobblin-goblins":
             options["distractions"] = self.query_one("#distractions", Select).value
@@ -185,6 +186,6 @@ class StartScreen(Screen[None]):
             try:
                 options["sets"] = parse_sets(sets_text, len(seats))
             except ValueError as error:
-                self.notify(f"Sets: {error}.", severity="error")
+                self.notify(f"Sets: {error}.", severity="error", markup=False)
                 return
         self.app.switch_to_table(TableSetup(self.game, seats, abs(seed), options))

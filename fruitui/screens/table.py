@@ -52,7 +52,8 @@ class TableScreen(Screen[None]):
         self.autosave = autosave
         if autosave is not None:
             autosave.attach(self.table)  # saved after every choice and take-back
-            autosave.on_error = lambda text: self.notify(text, severity="error", timeout=10)
+            autosave.on_error = lambda text: self.notify(text, severity="error", timeout=10,
+                                                         markup=False)
         self.cpu_delay = cpu_delay
         self.board: Board = make_board(setup.game)
 
@@ -149,9 +150,11 @@ class TableScreen(Screen[None]):
 
     def set_status(self, text: str) -> None:
         status = self.query_one("#status", Static)
-        if status.content != text:
+        if getattr(self, "_status_text", None) != text:
+            self._status_text = text
             # One line of fixed size: laying out the screen again would repaint all of it.
-            status.update(text, layout=False)
+            # Plain Text, never markup: the line can hold player names.
+            status.update(Text(text) if isinstance(text, str) else text, layout=False)
 
     # -- messages from the board --
 
@@ -166,7 +169,7 @@ class TableScreen(Screen[None]):
         try:
             self.table.apply(message.choice)
         except IllegalChoice as error:
-            self.notify(str(error), severity="warning")
+            self.notify(str(error), severity="warning", markup=False)
             return
         self.advance()
 
@@ -184,7 +187,8 @@ class TableScreen(Screen[None]):
         try:
             note = self.table.take_back()
         except UndoRefused as refusal:
-            self.notify(str(refusal), title="Can't take back", severity="warning")
+            self.notify(str(refusal), title="Can't take back", severity="warning",
+                        markup=False)
             return
         self.set_status(note)
         self.advance()

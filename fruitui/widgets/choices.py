@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -32,7 +33,8 @@ class ChoiceMenu(OptionList):
     def set_choices(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
         self._choices = tuple(choices)
         self.clear_options()
-        self.add_options([Option(f"{i + 1:>2}. {label}") for i, label in enumerate(labels)])
+        # Text, not markup: a label may hold a player's name.
+        self.add_options([Option(Text(f"{i + 1:>2}. {label}")) for i, label in enumerate(labels)])
         if self._choices:
             self.highlighted = 0
 

@@ -242,8 +242,8 @@ class GobblinGoblinsBoard(MenuBoard):
                      lambda: _stack(Text("Goblin cards (face up)", style="bold underline"),
                                     goblins_table(view), powers_text(view)))
         you = self.query_one("#you", Static)
-        you.border_title = (f"You: {view.names[view.seat]}, {view.goblins[view.seat].name}"
-                            if view.seat is not None else "Watching")
+        you.border_title = (Text(f"You: {view.names[view.seat]}, {view.goblins[view.seat].name}")
+                            if view.seat is not None else "Watching")  # Text: names are no markup
         text = you_text(view)
         self._update("#you", text, lambda: text)
 
