@@ -53,3 +53,12 @@ class FruitApp(App[int]):
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(TableScreen(setup, self.cpu_delay, autosave))
+
+    def action_command_palette(self) -> None:
+        """No palette over a Pass-to screen: none of its commands may act
+        before the named person has taken the keyboard."""
+        from .screens.handoff import HandoffScreen
+
+        if isinstance(self.screen, HandoffScreen):
+            return
+        super().action_command_palette()
