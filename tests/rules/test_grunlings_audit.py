@@ -38,7 +38,12 @@ def test_mean_worm_shows_who_holds_no_apple_so_it_reveals() -> None:
     begin_turn(s, 0)
     assert s.reveals(("visit", "Mean Worm", 0))
     play(s, "Mean Worm")
-    assert decision(s).seat == 0 and decision(s).kind != "lose"  # nobody was asked
+    # Everyone is still asked, so the question gives nothing away (issue 10).
+    for seat in (1, 2):
+        assert decision(s).seat == seat and decision(s).kind == "lose"
+        assert decision(s).choices == (("nothing",),)
+        do(s, ("nothing",), seat=seat, kind="lose")
+    assert decision(s).seat == 0
 
 
 def test_honey_badger_naming_reveals_even_when_nobody_is_asked() -> None:
