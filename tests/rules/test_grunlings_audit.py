@@ -52,6 +52,10 @@ def test_honey_badger_naming_reveals_even_when_nobody_is_asked() -> None:
     begin_turn(s, 0)
     play(s, "Honey Badger")
     assert s.reveals("Cherries")  # nobody holds one: that is news too
+    # Every target is asked whatever they hold (issue 10).
+    do(s, "Cherries", seat=0, kind="badger")
+    assert decision(s).seat == 1 and decision(s).kind == "block"
+    assert s.reveals("allow")
     # Under Wildfire nobody can block, so Bob's Grapes go at once, with no question.
     s2 = new_game()
     lay_out(s2, hands={0: ["Honey Badger", "Pear"], 1: ["Grapes"], 2: ["Pear"]})

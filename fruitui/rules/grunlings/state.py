@@ -717,9 +717,12 @@ class GrunlingsState:
                 self._say(f"{who} gets a Sloth token: skips the next turn, safe from Visitors "
                           "until then.")
         elif effect == BADGER:
+            self._secrets += 1  # whether they held one is news now
             if any(NAME[c] == extra for c in self.hands[target]):
                 self._discard(target, extra, pile)
                 self._say(f"{who} discards {extra}.")
+            else:
+                self._say(f"{who} holds no {extra}.")
 
     # --- turns -----------------------------------------------------------------------
 
@@ -1128,8 +1131,8 @@ def _block_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     _, target, effect, actor, pile, extra = task
     if effect == BEAR and not s.baskets[target]:
         return ()
-    if effect == BADGER and not any(NAME[c] == extra for c in s.hands[target]):
-        return ()
+    # A Honey Badger asks every target, holding the named kind or not: the
+    # question must not tell who holds it.
     return (ALLOW, BLOCK) if s._can_block(target) else (ALLOW,)
 
 
