@@ -43,6 +43,11 @@ class HandoffScreen(Screen[None]):
         self._shown_at = monotonic()
         self._dismissed = False
 
+    @property
+    def released(self) -> bool:
+        """Whether the named person's own key press dismissed this screen."""
+        return self._dismissed
+
     def compose(self) -> ComposeResult:
         # Names are plain text: never parsed as markup.
         card = Text(justify="center")

@@ -77,6 +77,7 @@ class TableScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        trace("table-opened", game=self.table.setup.game)
         self.title = self.table.info.title
         self.sub_title = " · ".join(
             f"{s.name}{' (cpu)' if s.computer else ''}" for s in self.table.seats
