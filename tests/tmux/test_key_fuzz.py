@@ -127,13 +127,18 @@ def fuzz_game(game: str, tmp_path: Path) -> dict[str, object]:
             screens += 1
             if you is not None and "Pass to" not in screen and (
                     holder is None or NAMES[holder] != you):
-                # Give a starved terminal time to paint before calling it wrong.
-                time.sleep(1.5)
-                screen = tmux("capture-pane", "-p", "-t", session)
-                you = you_on_screen(screen)
-                holder = _holder(_read(trace))
-                if you is None or "Pass to" in screen or (
-                        holder is not None and NAMES[holder] == you):
+                # Give a starved machine time to paint before calling it wrong.
+                painted = False
+                for _ in range(12):
+                    time.sleep(0.5)
+                    screen = tmux("capture-pane", "-p", "-t", session)
+                    you = you_on_screen(screen)
+                    holder = _holder(_read(trace))
+                    if you is None or "Pass to" in screen or (
+                            holder is not None and NAMES[holder] == you):
+                        painted = True
+                        break
+                if painted:
                     late += 1
                     continue
                 if "terminal is too small" in screen:
