@@ -16,8 +16,10 @@ import random
 from typing import Any
 
 from fruitui.rules.fabled_fruit import CARD_KIND
+from fruitui.rules.gobblin_goblins.cards import DISTRACTION
 from fruitui.rules.gobblin_goblins.cards import KIND as GOBLIN_KIND
-from fruitui.rules.grunlings.cards import IS_VISITOR
+from fruitui.rules.grunlings.cards import IS_VISITOR, NAME
+from fruitui.rules.grunlings.state import FROST_KINDS
 
 
 def _deal_back(pool: list[Any], sizes: list[int], rng: random.Random) -> list[list[Any]]:
@@ -52,8 +54,6 @@ def scramble_grunlings(state: Any, seat: int, rng: random.Random, pile: bool = F
     others = [s for s in range(twin.n) if s != seat]
     seen = set(twin.shown) | set(twin.face_up)
     frost = twin.frost
-    from fruitui.rules.grunlings.cards import NAME
-    from fruitui.rules.grunlings.state import FROST_KINDS
 
     def hidden(card: int) -> bool:
         return card not in seen and not (frost and NAME[card] in FROST_KINDS)
@@ -84,19 +84,10 @@ def scramble_gobblin(state: Any, seat: int, rng: random.Random, pile: bool = Fal
     hands = _deal_back(pool, [len(twin.hands[s]) for s in others] + [len(drawn)], rng)
     for s, hand in zip(others, hands):
         twin.hands[s] = sorted(hand)
-        twin.held[s] = sum(1 for c in hand if GOBLIN_KIND[c] == GOBLIN_KIND_DISTRACTION)
+        twin.held[s] = sum(1 for c in hand if GOBLIN_KIND[c] == DISTRACTION)
     if pile:
         twin.pile = hands[-1]
     return twin
-
-
-def _distraction_kind() -> int:
-    from fruitui.rules.gobblin_goblins.cards import DISTRACTION
-
-    return DISTRACTION
-
-
-GOBLIN_KIND_DISTRACTION = _distraction_kind()
 
 
 def scramble_fabled(state: Any, seat: int, rng: random.Random, pile: bool = False) -> Any:

@@ -47,7 +47,6 @@ async def test_a_burst_of_enters_moves_only_for_the_person_at_the_keyboard(game:
         await pilot.press("enter")  # the first person takes the keyboard
         await pilot.pause()
         assert table.at_keyboard == first
-        # Fruit Spy needs a card, then a house: move the cursor onto the house step.
         burst(app, "enter", 6)
         await settle(pilot)
         choices = table.match.choices
