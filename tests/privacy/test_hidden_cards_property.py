@@ -29,8 +29,8 @@ GAMES = {
     "gobblin-goblins": {"distractions": "ask-everyone"},
 }
 NAMES = ("Ann", "Bob", "Cy")
-SEEDS = range(4)
-SAMPLE = 0.3  # share of positions checked (a deepcopy each)
+SEEDS = range(5)
+SAMPLE = 0.4  # share of positions checked (a deepcopy each)
 
 
 def refusal(state: Any, choice: Any) -> str | None:
