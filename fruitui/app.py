@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from textual.app import App
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.screen import Screen
 
 from .saves import Autosave, Store
 from .table import TableSetup
+from .trace import trace
 
 
 class FruitApp(App[int]):
@@ -30,6 +32,7 @@ class FruitApp(App[int]):
         self.cpu_delay = cpu_delay
         self.autosave = autosave
         self.first = first
+        self._leaving_table = False
 
     def on_mount(self) -> None:
         if self.setup is not None:
@@ -51,6 +54,49 @@ class FruitApp(App[int]):
             except OSError as error:
                 self.notify(f"This game will not be saved: {error}", severity="error",
                             markup=False)
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
+        self._leaving_table = True
+        try:
+            while len(self.screen_stack) > 1:
+                self.pop_screen()
+        finally:
+            self._leaving_table = False
         self.push_screen(TableScreen(setup, self.cpu_delay, autosave))
+
+    def pop_screen(self) -> AwaitComplete:
+        """Pop the top screen, unless it is a Pass-to screen its person did not
+        dismiss, or a table not being left on purpose: a stale `dismiss` (a
+        palette or dialog closed twice by fast keys) pops whatever is on top."""
+        from .screens.handoff import HandoffScreen
+        from .screens.table import TableScreen
+
+        top = self.screen
+        if (isinstance(top, HandoffScreen) and not top.released) or (
+                isinstance(top, TableScreen) and not self._leaving_table):
+            trace("pop-refused", top=type(top).__name__)
+            return AwaitComplete(_nothing()).call_next(self)
+        return super().pop_screen()
+
+    def _handle_exception(self, error: Exception) -> None:
+        # Textual's command palette, closed under fast keys, can still run a
+        # search or a watcher that looks for its own (gone) list: harmless,
+        # and no reason to end a game.
+        from textual.css.query import NoMatches
+        from textual.worker import WorkerFailed
+
+        cause = error.error if isinstance(error, WorkerFailed) else error
+        if isinstance(cause, NoMatches) and "CommandList" in str(cause):
+            return
+        super()._handle_exception(error)
+
+    def action_command_palette(self) -> None:
+        """No palette over a Pass-to screen: none of its commands may act
+        before the named person has taken the keyboard."""
+        from .screens.handoff import HandoffScreen
+
+        if isinstance(self.screen, HandoffScreen):
+            return
+        super().action_command_palette()
+
+
+async def _nothing() -> None:
+    """What a refused pop waits for."""

@@ -30,8 +30,20 @@ class TableSetup:
     notes: tuple[str, ...] = ()  # table-level log lines (take-backs), kept across resumes
 
 
+class StaleChoice(Exception):
+    """A choice made for a decision that is no longer pending, or by someone
+    who is not at the keyboard for it: a key pressed before a hand-off."""
+
+
 class Table:
-    """A game at the table. `listeners` are called after every applied choice."""
+    """A game at the table. `listeners` are called after every applied choice.
+
+    The public interface (what a remote table offers too): `decision`,
+    `my_decision()` (pending decision for the person at the keyboard),
+    `view_for_keyboard()`, `describe(choice)`, `result`, `finished`, log lines
+    via the view and `notes`, `turn_owner()`, `needs_handoff()`,
+    `take_keyboard(seat)`, `take_back()`, and `choose(choice, move, seat)`.
+    """
 
     def __init__(self, setup: TableSetup) -> None:
         self.setup = setup
@@ -105,8 +117,27 @@ class Table:
             owner = step.seat
         return owner
 
+    @property
+    def move(self) -> int:
+        """The number of the pending decision: how many choices were made."""
+        return len(self.match.choices)
+
     def take_keyboard(self, seat: int) -> None:
+        """`seat` confirmed on their Pass-to screen that they hold the keyboard."""
         self.at_keyboard = seat
+
+    def leave_keyboard_if_done(self) -> bool:
+        """In hot-seat, nobody holds the keyboard once the pending decision is
+        someone else's (a computer's or another person's): the screen then shows
+        a spectator's view until the next person confirms a hand-off.
+        Returns whether the person at the keyboard left it."""
+        if not self.hot_seat or self.at_keyboard is None:
+            return False
+        decision = self.decision
+        if decision is not None and decision.seat == self.at_keyboard:
+            return False
+        self.at_keyboard = None
+        return True
 
     def view_for_keyboard(self) -> Any:
         """The view of the person at the keyboard (a spectator's if nobody is)."""
@@ -128,6 +159,18 @@ class Table:
                 if getattr(bot, "needs_view", True) else None)
         rng = bot_rng(self.match.seed, len(self.match.choices), decision.seat)
         return bot.choose(view, decision, rng)
+
+    def choose(self, choice: Choice, move: int, seat: int) -> None:
+        """The person at `seat` made `choice` for decision number `move`.
+
+        Raises StaleChoice when that decision is no longer pending or is not
+        theirs to make from the keyboard now, and IllegalChoice (noting
+        nothing) when the choice is not legal.
+        """
+        decision = self.my_decision()
+        if decision is None or move != self.move or seat != decision.seat:
+            raise StaleChoice(f"move {move} by seat {seat} is not pending")
+        self.apply(choice)
 
     def apply(self, choice: Choice) -> None:
         self._apply_and_note(choice)

@@ -119,7 +119,9 @@ class GreedyBot:
         return "block"
 
     def _lose(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        options = [c for c in decision.choices if c != "block"]
+        options = [c for c in decision.choices if c != "block" and len(c) > 1]
+        if not options:  # ("nothing",): asked though holding none of the kind
+            return decision.choices[0]
         return min(options, key=lambda c: worth(c[1], held))
 
     def _gecko(self, view, decision, held, rng):  # type: ignore[no-untyped-def]

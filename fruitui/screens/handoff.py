@@ -16,6 +16,8 @@ from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ..trace import trace
+
 
 class HandoffScreen(Screen[None]):
     """"Pass to Ann": nothing of the game shows until Ann presses Enter or Space."""
@@ -28,19 +30,27 @@ class HandoffScreen(Screen[None]):
     }
     """
     BINDINGS = [Binding("q", "app.quit", "Quit")]
-    # Keys pressed this soon after the screen appears are ignored, so a key
+    # Keys typed (by the terminal's clock, not when the app got round to
+    # them) before the screen appeared or this soon after are ignored, so keys
     # the previous person was still pressing cannot skip the hand-off.
     GUARD_SECONDS = 0.25
 
-    def __init__(self, name: str, reason: str = "") -> None:
+    def __init__(self, name: str, reason: str = "", seat: int | None = None) -> None:
         super().__init__()
         self.person = name
+        self.seat = seat
         self.reason = reason
         self._shown_at = monotonic()
         self._dismissed = False
 
+    @property
+    def released(self) -> bool:
+        """Whether the named person's own key press dismissed this screen."""
+        return self._dismissed
+
     def compose(self) -> ComposeResult:
-        card = Text()  # Text, not markup: a name is never markup
+        # Names are plain text: never parsed as markup.
+        card = Text(justify="center")
         card.append(f"Pass to {self.person}", style="bold")
         card.append("\n\n")
         if self.reason:
@@ -52,6 +62,7 @@ class HandoffScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()
+        trace("handoff-shown", seat=self.seat)
 
     def on_key(self, event: Key) -> None:
         if event.key not in ("enter", "space"):
@@ -59,8 +70,9 @@ class HandoffScreen(Screen[None]):
         event.stop()
         # A second key queued before the dismiss took effect must not dismiss
         # again: `dismiss` pops whatever screen is on top, i.e. the table.
-        if self._dismissed or not self.is_current:
+        if self._dismissed or not self.is_current or self.app.screen is not self:
             return
-        if monotonic() - self._shown_at >= self.GUARD_SECONDS:
+        if event.time - self._shown_at >= self.GUARD_SECONDS:
             self._dismissed = True
+            trace("handoff-dismissed", seat=self.seat)
             self.dismiss(None)

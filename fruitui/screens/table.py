@@ -7,6 +7,9 @@ before that person's view is drawn beneath it.
 
 from __future__ import annotations
 
+import asyncio
+from time import monotonic
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -17,7 +20,8 @@ from textual.widgets import Footer, Header, Static
 
 from ..rules.base import IllegalChoice
 from ..saves import Autosave
-from ..table import Table, TableSetup
+from ..table import StaleChoice, Table, TableSetup
+from ..trace import trace
 from ..undo import UndoRefused
 from ..widgets.board import Board, make_board
 from ..widgets.side import SidePanel
@@ -56,6 +60,9 @@ class TableScreen(Screen[None]):
                                                          markup=False)
         self.cpu_delay = cpu_delay
         self.board: Board = make_board(setup.game)
+        # (move, seat) of the decision the board offers, else None: a choice
+        # from the board is taken only for it, and only from that person.
+        self.offered: tuple[int, int] | None = None
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
@@ -70,6 +77,7 @@ class TableScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        trace("table-opened", game=self.table.setup.game)
         self.title = self.table.info.title
         self.sub_title = " · ".join(
             f"{s.name}{' (cpu)' if s.computer else ''}" for s in self.table.seats
@@ -94,6 +102,9 @@ class TableScreen(Screen[None]):
     def advance(self) -> None:
         """Show the game as it now stands and set up what happens next."""
         table = self.table
+        # Whoever just chose leaves the keyboard if the next decision is not
+        # theirs: their hidden cards leave the screen at once.
+        table.leave_keyboard_if_done()
         if table.finished:
             self.redraw()
             self.set_status("The game is over.")
@@ -101,20 +112,22 @@ class TableScreen(Screen[None]):
             return
         person = table.needs_handoff()
         if person is not None:
-            # Cover the table first, then draw the next person's view beneath.
+            # Cover the table first; beneath it stays a spectator's view until
+            # the named person confirms on the hand-off screen.
             owner = table.turn_owner()
             reason = "" if owner in (None, person) else (
                 f"{table.names[person]} has a choice to make during {table.names[owner]}'s turn.")
+            self.offered = None
             self.app.push_screen(
-                HandoffScreen(table.names[person], reason), lambda _: self.after_handoff())
-            table.take_keyboard(person)
+                HandoffScreen(table.names[person], reason, seat=person),
+                lambda _, person=person, move=table.move: self.after_handoff(person, move))
             self.redraw()
             return
         self.redraw()
         if table.is_computer_turn():
             name = table.names[table.decision.seat]
             self.set_status(f"{name} is thinking…")
-            self.after_pause(self.computer_move)
+            self.run_worker(self.computer_turn(table.move), group="computer", exclusive=True)
 
     def after_pause(self, callback) -> None:
         """Run `callback` after the visible pause (at once when it is zero)."""
@@ -123,19 +136,35 @@ class TableScreen(Screen[None]):
         else:
             self.call_later(callback)
 
-    def after_handoff(self) -> None:
+    def after_handoff(self, person: int, move: int) -> None:
+        """`person` pressed Enter on their own Pass-to screen for decision `move`."""
+        table = self.table
+        if table.move == move and table.needs_handoff() == person:
+            table.take_keyboard(person)
         self.board.focus()
-        self.redraw()
+        self.advance()
 
-    def computer_move(self) -> None:
-        if self.table.is_computer_turn():
-            self.table.apply(self.table.computer_choice())
+    async def computer_turn(self, move: int) -> None:
+        """Think in a thread (the screen stays live), wait out what is left of
+        the visible pause, then play: only if the position is still `move`."""
+        started = monotonic()
+        table = self.table
+        choice = await asyncio.to_thread(table.computer_choice)
+        left = self.cpu_delay - (monotonic() - started)
+        if left > 0:
+            await asyncio.sleep(left)
+        if table is not self.table or table.move != move or not table.is_computer_turn():
+            return
+        table.apply(choice)
         self.advance()
 
     def redraw(self) -> None:
         table = self.table
         view = table.view_for_keyboard()
         decision = table.my_decision()
+        self.offered = None if decision is None else (table.move, decision.seat)
+        trace("redraw", seat=table.at_keyboard, move=table.move,
+              decides=None if decision is None else decision.seat)
         labels = [table.describe(c) for c in decision.choices] if decision else []
         self.board.show(view, decision, labels)
         # The log is rewritten whole from the view: a new person never sees
@@ -164,10 +193,13 @@ class TableScreen(Screen[None]):
 
     @on(Board.Chosen)
     def board_chosen(self, message: Board.Chosen) -> None:
-        if self.table.my_decision() is None:
-            return
+        offered = self.offered
+        if offered is None:
+            return  # a key that arrived after the board stopped offering a choice
         try:
-            self.table.apply(message.choice)
+            self.table.choose(message.choice, *offered)
+        except StaleChoice:
+            return
         except IllegalChoice as error:
             self.notify(str(error), severity="warning", markup=False)
             return

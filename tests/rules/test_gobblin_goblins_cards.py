@@ -232,8 +232,13 @@ def test_no_snatching_food_from_a_hand() -> None:
     state = table(TWO, hands={0: ["Look, a Squirrel!", "Cheese"], 1: ["Beer", "Gold"]},
                   plates={1: ["Sprouts"]})
     state.apply(("distract", card(state, "Look, a Squirrel!", state.hands[0])))
-    with pytest.raises(IllegalChoice, match="No snatching"):
+    # Refused, but in the words used for a draw pile card: the reply must not
+    # tell that Beer is in Bob's hand (issue 10).
+    with pytest.raises(IllegalChoice) as refused:
         state.apply(("card", card(state, "Beer", state.hands[1])))
+    assert "snatching" not in str(refused.value) and "hand" not in str(refused.value)
+    with pytest.raises(IllegalChoice, match="No snatching"):
+        state.apply(("card", card(state, "Cheese", state.hands[0])))
 
 
 def test_distractions_are_offered_only_with_something_to_act_on() -> None:

@@ -38,7 +38,12 @@ def test_mean_worm_shows_who_holds_no_apple_so_it_reveals() -> None:
     begin_turn(s, 0)
     assert s.reveals(("visit", "Mean Worm", 0))
     play(s, "Mean Worm")
-    assert decision(s).seat == 0 and decision(s).kind != "lose"  # nobody was asked
+    # Everyone is still asked, so the question gives nothing away (issue 10).
+    for seat in (1, 2):
+        assert decision(s).seat == seat and decision(s).kind == "lose"
+        assert decision(s).choices == (("nothing",),)
+        do(s, ("nothing",), seat=seat, kind="lose")
+    assert decision(s).seat == 0
 
 
 def test_honey_badger_naming_reveals_even_when_nobody_is_asked() -> None:
@@ -47,6 +52,10 @@ def test_honey_badger_naming_reveals_even_when_nobody_is_asked() -> None:
     begin_turn(s, 0)
     play(s, "Honey Badger")
     assert s.reveals("Cherries")  # nobody holds one: that is news too
+    # Every target is asked whatever they hold (issue 10).
+    do(s, "Cherries", seat=0, kind="badger")
+    assert decision(s).seat == 1 and decision(s).kind == "block"
+    assert s.reveals("allow")
     # Under Wildfire nobody can block, so Bob's Grapes go at once, with no question.
     s2 = new_game()
     lay_out(s2, hands={0: ["Honey Badger", "Pear"], 1: ["Grapes"], 2: ["Pear"]})

@@ -65,8 +65,15 @@ def assert_view_rules(state: GrunlingsState, seat: int | None) -> None:
         assert view.hand == tuple(sorted(NAME[c] for c in state.hands[seat]))
         assert view.basket == tuple(sorted(NAME[c] for c in state.baskets[seat]))
         assert view.my_vote == state.fog_votes[seat]
+    # A hand reset's secret search: others see the searcher's hand and the pile
+    # as they were when it began (issue 10).
+    search = state.searching if state.searching is not None and state.searching[0] != seat \
+        else None
     for other, shown in enumerate(view.players):
-        assert shown.hand_size == len(state.hands[other])
+        if search is not None and other == search[0]:
+            assert shown.hand_size == search[3]
+        else:
+            assert shown.hand_size == len(state.hands[other])
         assert shown.basket_size == len(state.baskets[other])
         if other == seat or state.revealed:  # cards are shown for scoring at the end
             continue
@@ -76,7 +83,8 @@ def assert_view_rules(state: GrunlingsState, seat: int | None) -> None:
         assert shown.end_cards == ()
     assert view.draw_size == len(state.draw)
     look = 1 if state.event_now is not None else 5  # no looking while an Event resolves
-    assert all(len(p.top) == min(look, len(pile)) for p, pile in zip(view.piles, state.piles))
+    assert all(len(p.top) == (0 if search is not None and i == search[1] else min(look, len(pile)))
+               for i, (p, pile) in enumerate(zip(view.piles, state.piles)))
 
 
 def scramble(state: GrunlingsState, owner: int, rng: random.Random) -> GrunlingsState:

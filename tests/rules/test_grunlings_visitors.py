@@ -214,7 +214,9 @@ def test_mean_worm_and_hungry_birds_make_the_others_discard_one_set_card() -> No
     play(s, "Mean Worm")
     assert decision(s).choices == (("discard", "Apple"), ("discard", "Golden Apple"), "block")
     do(s, ("discard", "Golden Apple"), seat=1, kind="lose")
-    assert decision(s).kind == "visitors"  # Cy holds no Apple: not asked
+    # Cy holds no Apple, and is asked all the same (the question gives nothing away).
+    do(s, ("nothing",), seat=2, kind="lose")
+    assert decision(s).kind == "visitors"
     assert names_of(s.hands[0]).count("Apple") == 1  # never the player of the Worm
     play(s, "Hungry Birds")
     do(s, "block", seat=1, kind="lose")

@@ -230,7 +230,9 @@ class Phrasing:
                 place, owner = self._place_of(choice[1])
                 if place == "plate":
                     hippy = owner
-                elif place == "hand":
+                elif place == "hand" and owner == decision.seat:
+                    # Only about the chooser's own hand: a card in someone else's
+                    # hand gets the same reply as one in the draw pile.
                     return "No snatching: a Distraction or Action can never take food from a hand."
             elif choice[0] == "to" and type(choice[1]) is int and 0 <= choice[1] < self.n:
                 hippy = choice[1]

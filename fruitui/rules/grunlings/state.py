@@ -178,6 +178,9 @@ class GrunlingsState:
         # Each holder's Star Fruit copies, secret until every holder has placed them.
         self.star_copies: list[tuple[str, ...] | None] = [None] * n
         self._star_menus: dict[int, list[tuple[tuple[str, ...], str]]] = {}
+        # A hand reset's secret search: (seat, pile, pile size, hand size, blue
+        # cards in hand) as everyone else saw them when it began; None otherwise.
+        self.searching: tuple[int, int, int, int, int] | None = None
         self._secrets = 0  # bumps whenever hidden information comes out (for `reveals`)
         self._log: list[tuple[str | None, dict[int, str] | None]] = []
         self._log_cache: dict[int | None, tuple[int, list[str]]] = {}
@@ -275,8 +278,12 @@ class GrunlingsState:
                     c for c in hand if c in shown or (frost and NAME[c] in FROST_KINDS)])
             else:
                 hand_seen = ()
+            size = len(hand)
+            search = self.searching
+            if search is not None and search[0] == s and seat != s:
+                size, blue = search[3], search[4]  # the cards taken are not seen going
             players.append(PlayerView(
-                self.names[s], self.leaf[s], self.sloth[s], len(hand), len(hand) - blue, blue,
+                self.names[s], self.leaf[s], self.sloth[s], size, size - blue, blue,
                 len(basket), basket_seen, hand_seen, predicted == s,
                 _sorted_names(hand + basket) if revealed else (),
             ))
@@ -309,8 +316,7 @@ class GrunlingsState:
             shop=tuple([NAME[c] for c in self.shop]),
             draw_size=len(self.draw),
             # The top five may be looked at, except while an Event is resolved.
-            piles=tuple([PileView(len(p), tuple([NAME[c] for c in p[:-look - 1:-1]]))
-                         for p in self.piles]),
+            piles=self._pile_views(seat, look),
             events=tuple([NAME[e] for e in self.events]),
             events_left=max(0, EVENTS_IN_GAME - len(self.events)),
             final=self.final,
@@ -538,6 +544,15 @@ class GrunlingsState:
                 lines.append(text)
         self._log_cache[seat] = (len(self._log), lines)
         return tuple(lines[-LOG_LINES:])
+
+    def _pile_views(self, seat: int | None, look: int) -> tuple[PileView, ...]:
+        piles = [PileView(len(p), tuple([NAME[c] for c in p[:-look - 1:-1]]))
+                 for p in self.piles]
+        search = self.searching
+        if search is not None and search[0] != seat:
+            # Searched in secret: others see only the pile's size when it was picked up.
+            piles[search[1]] = PileView(search[2], ())
+        return tuple(piles)
 
     def _illegal_text(self, decision: Decision, choice: Choice) -> str:
         return (f"{choice!r} is not a legal choice for {self.names[decision.seat]} now "
@@ -771,9 +786,12 @@ class GrunlingsState:
             self._say(f"{who} skips the next turn and is safe from Visitors until then "
                       f"({reminder}).")
         elif effect == BADGER:
+            self._secrets += 1  # whether they held one is news now
             if any(NAME[c] == extra for c in self.hands[target]):
                 self._discard(target, extra, pile)
                 self._say(f"{who} discards {extra}.")
+            else:
+                self._say(f"{who} holds no {extra}.")
 
     # --- turns -----------------------------------------------------------------------
 
@@ -1064,6 +1082,9 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         s._say(f"{name} pays {cost} Leaf Tokens for a hand reset with {s._pile_name(pile)}.",
                {seat: f"You pay {cost} Leaf Tokens and look through {s._pile_name(pile)}: "
                       f"{_list(s.piles[pile])}."})
+        hand = s.hands[seat]
+        s.searching = (seat, pile, len(s.piles[pile]), len(hand),
+                       sum(1 for c in hand if IS_VISITOR[c]))
         s.stack.append(("reset_trim", seat))
         s.stack.append(("reset_shuffle", seat, pile))
         s.stack.append(("reset_take", seat, pile, 0))
@@ -1142,6 +1163,7 @@ step("reset_take", choices=_reset_take_choices, apply=_reset_take_apply,
 def _reset_shuffle(s: GrunlingsState, task: Task) -> None:
     seat, pile = task[1], task[2]
     s._secrets += 1
+    s.searching = None  # what is left is public again, shuffled
     s.rng.shuffle(s.piles[pile])
     s._say(f"{s.names[seat]} took cards in secret and shuffles {s._pile_name(pile)}; "
            f"now {len(s.hands[seat])} cards in hand.")
@@ -1178,8 +1200,8 @@ def _block_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     _, target, effect, actor, pile, extra = task
     if effect == BEAR and not s.baskets[target]:
         return ()
-    if effect == BADGER and not any(NAME[c] == extra for c in s.hands[target]):
-        return ()
+    # A Honey Badger asks every target, holding the named kind or not: the
+    # question must not tell who holds it.
     return (ALLOW, BLOCK) if s._can_block(target) else (ALLOW,)
 
 
@@ -1215,12 +1237,16 @@ step("block", choices=_block_choices, apply=_block_apply, prompt=_block_prompt,
      describe=lambda s, t, c: "Block it (discard a Lychee)" if c == BLOCK else "Let it happen")
 
 
+NOTHING_TO_LOSE = ("nothing",)  # a Mean Worm or Hungry Birds target without the kind
+
+
 def _lose_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     _, target, effect, actor, pile = task
     wanted = APPLE_KINDS if effect == WORM else BERRY_KINDS
     kinds = sorted({NAME[c] for c in s.hands[target] if NAME[c] in wanted})
     if not kinds:
-        return ()
+        # Still asked, like everyone else: being asked must not tell who holds what.
+        return (NOTHING_TO_LOSE,)
     out: list[Choice] = [("discard", k) for k in kinds]
     if s._can_block(target):
         out.append(BLOCK)
@@ -1234,6 +1260,10 @@ def _lose_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         s._discard(target, LYCHEE, pile)
         s._say(f"{s.names[target]} discards a Lychee to block the {effect}.")
         return
+    if choice == NOTHING_TO_LOSE:
+        s._say(f"{s.names[target]} has no {'Apple' if effect == WORM else 'Berry card'} "
+               "to discard.")
+        return
     s._discard(target, choice[1], pile)
     s._say(f"{s.names[target]} discards {choice[1]}.")
 
@@ -1242,8 +1272,9 @@ step("lose", choices=_lose_choices, apply=_lose_apply,
      prompt=lambda s, t: f"{s.names[t[1]]}: {s.names[t[3]]}'s {t[2]}: discard one "
                          f"{'Apple' if t[2] == WORM else 'Berry card'}"
                          f"{'' if s.wildfire else ' (or block with a Lychee)'}",
-     ask=lambda s, t: not s.wildfire,
-     describe=lambda s, t, c: "Block it (discard a Lychee)" if c == BLOCK else f"Discard {c[1]}")
+     ask=_always,  # every target is asked, whatever they hold, Wildfire or not
+     describe=lambda s, t, c: "Block it (discard a Lychee)" if c == BLOCK else (
+         "Nothing to discard" if c == NOTHING_TO_LOSE else f"Discard {c[1]}"))
 
 
 def _gecko_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:

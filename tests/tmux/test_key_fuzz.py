@@ -1,0 +1,190 @@
+"""Random keys in a real terminal (tmux) on a 3-person hot-seat table.
+
+Asserts, for every game: the seat whose cards are drawn is always the person
+who last dismissed a Pass-to screen (from the app's FRUITUI_TRACE, and from the
+"(you)" marker on screen), and the app never crashes. Keys are sent in
+batches; `q` and Ctrl+C (leave the table) are left out, the rest of the
+keyboard a player would touch is in, with command palette entries and resizes.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux")
+
+ROOT = Path(__file__).resolve().parents[2]
+KEYS_PER_GAME = 5000
+BATCH = 25
+NAMES = ("Ann", "Bob", "Cy")
+LETTERS = [c for c in "abcdefghijklmnoprstuvwxyz"]  # no q: it leaves the table
+# Weighted like a player's hands: mostly Enter, arrows and Escape; screens that
+# cover the table (?, palette) now and then.
+SINGLE = LETTERS + list("0123456789") + ["Enter"] * 14 + ["Space"] * 4 + ["Escape"] * 5 + [
+    "Up", "Down", "Left", "Right"] * 4 + ["Tab"]
+PALETTE = ["keys", "theme", "help", "maximize", "minimize", "xyz"]
+SIZES = [(120, 40), (80, 24), (100, 30), (70, 20), (120, 40)]
+
+
+def tmux(*args: str) -> str:
+    return subprocess.run(["tmux", *args], capture_output=True, text=True, check=False).stdout
+
+
+def random_batch(rng: random.Random) -> list[str]:
+    # Half the batches begin as a person taking the keyboard would: with Enter.
+    keys: list[str] = ["Enter"] if rng.random() < 0.5 else []
+    while len(keys) < BATCH:
+        roll = rng.random()
+        if roll < 0.006:
+            keys += ["C-p", *PALETTE[rng.randrange(len(PALETTE))], "Enter"]
+            keys += ["Enter"] * rng.randrange(4)
+        elif roll < 0.012:
+            keys.append("?")
+        else:
+            keys.append(SINGLE[rng.randrange(len(SINGLE))])
+    return keys
+
+
+def check_trace(lines: list[str], names: tuple[str, ...]) -> tuple[int, int]:
+    """(hand-offs dismissed, skips): a skip is a redraw of a seat's cards that
+    is not the person who last dismissed a Pass-to screen."""
+    holder: int | None = None
+    handoffs = skips = 0
+    for line in lines:
+        kind, *fields = line.split()
+        values = dict(field.split("=", 1) for field in fields)
+        seat = None if values.get("seat") in (None, "None") else int(values["seat"])
+        if kind == "table-opened":
+            holder = None
+        elif kind == "handoff-shown":
+            holder = None  # nobody holds the keyboard while it is up
+        elif kind == "handoff-dismissed":
+            handoffs += 1
+            holder = seat
+        elif kind == "redraw" and seat is not None and seat != holder:
+            skips += 1
+    return handoffs, skips
+
+
+def you_on_screen(text: str) -> str | None:
+    found = re.search(r"(\w+) \(you\)", text)
+    return found.group(1) if found else None
+
+
+GAMES = tuple(os.environ.get(
+    "FUZZ_GAMES", "grunlings,fruit-spy,fabled-fruit,gobblin-goblins").split(","))
+
+
+def fuzz_game(game: str, tmp_path: Path) -> dict[str, object]:
+    """Fuzz one game in its own tmux session; the figures and the last screen."""
+    rng = random.Random(f"fuzz-{game}")
+    session = f"t10-fuzz-{game}-{os.getpid()}"
+    trace = tmp_path / f"{game}.trace"
+    home = tmp_path / f"{game}-home"
+    command = (
+        f"cd {ROOT} && FRUITUI_HOME={home} FRUITUI_TRACE={trace} "
+        f"{sys.executable} -m fruitui --game {game} --players {','.join(NAMES)} --seed 7 "
+        f"--cpu-delay 0; echo FRUITUI-EXIT=$?; sleep 600"
+    )
+    tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "40", command)
+    sent = screens = wrong_screens = unsettled = late = leftovers = 0
+    crashed = False
+    screen = wrong_sample = ""
+    try:
+        time.sleep(2.5)
+        while sent < KEYS_PER_GAME:
+            keys = random_batch(rng)
+            tmux("send-keys", "-t", session, *keys)
+            sent += len(keys)
+            if rng.random() < 0.05:
+                width, height = SIZES[rng.randrange(len(SIZES))]
+                tmux("resize-window", "-t", session, "-x", str(width), "-y", str(height))
+            time.sleep(0.27)  # past the hand-off guard, so hand-offs do get dismissed
+            before = _read(trace)
+            screen = tmux("capture-pane", "-p", "-t", session)
+            if "FRUITUI-EXIT=" in screen or "Traceback" in screen:
+                crashed = True
+                screen = tmux("capture-pane", "-p", "-t", session, "-S", "-300")
+                break
+            time.sleep(0.1)
+            again = tmux("capture-pane", "-p", "-t", session)
+            lines = _read(trace)
+            if lines != before or again != screen:
+                unsettled += 1
+                continue  # still drawing: the screen and the trace may disagree
+            holder = _holder(lines)
+            you = you_on_screen(screen)
+            screens += 1
+            if you is not None and "Pass to" not in screen and (
+                    holder is None or NAMES[holder] != you):
+                # Give a starved machine time to paint before calling it wrong.
+                painted = False
+                for _ in range(12):
+                    time.sleep(0.5)
+                    screen = tmux("capture-pane", "-p", "-t", session)
+                    you = you_on_screen(screen)
+                    holder = _holder(_read(trace))
+                    if you is None or "Pass to" in screen or (
+                            holder is not None and NAMES[holder] == you):
+                        painted = True
+                        break
+                if painted:
+                    late += 1
+                    continue
+                if "terminal is too small" in screen:
+                    # Cells left over from a larger frame, outside the area the
+                    # app draws while the terminal is too small (reported, see
+                    # the issue's closing note), not a view the app drew.
+                    leftovers += 1
+                    continue
+                wrong_screens += 1
+                wrong_sample = f"holder {holder}, trace tail {_read(trace)[-8:]}\n{screen}"
+    finally:
+        tmux("kill-session", "-t", session)
+    lines = trace.read_text().splitlines() if trace.exists() else []
+    handoffs, skips = check_trace(lines, NAMES)
+    return {"game": game, "keys": sent, "handoffs": handoffs, "skips": skips,
+            "wrong": wrong_screens, "screens": screens, "unsettled": unsettled, "late": late, "leftovers": leftovers, "crashed": crashed, "screen": screen,
+            "sample": wrong_sample}
+
+
+def test_random_keys_never_show_cards_to_the_wrong_person(tmp_path: Path) -> None:
+    # The four games run at once: each app mostly waits for the next batch.
+    with ThreadPoolExecutor(len(GAMES)) as pool:
+        runs = list(pool.map(lambda game: fuzz_game(game, tmp_path), GAMES))
+    for run in runs:
+        print(f"\n{run['game']}: keys fuzzed {run['keys']}, hand-offs seen {run['handoffs']}, "
+              f"skips {run['skips']}, wrong screens {run['wrong']}/{run['screens']} "
+              f"(+{run['unsettled']} still drawing, {run['late']} painted late, "
+              f"{run['leftovers']} resize leftovers), "
+              f"crashes {int(bool(run['crashed']))}")
+    for run in runs:
+        assert not run["crashed"], f"{run['game']}: the app ended or crashed:\n{run['screen']}"
+        assert run["skips"] == 0 and run["wrong"] == 0, f"{run['game']}: {run['sample']}"
+        assert run["handoffs"] >= 3, f"{run['game']}: the fuzz must get past hand-offs"
+
+
+def _read(trace: Path) -> list[str]:
+    return trace.read_text().splitlines() if trace.exists() else []
+
+
+def _holder(lines: list[str]) -> int | None:
+    holder: int | None = None
+    for line in lines:
+        kind, *fields = line.split()
+        values = dict(field.split("=", 1) for field in fields)
+        if kind in ("handoff-shown", "table-opened"):
+            holder = None
+        elif kind == "handoff-dismissed":
+            holder = int(values["seat"])
+    return holder
