@@ -50,6 +50,8 @@ def scramble_fruit_spy(state: Any, seat: int, rng: random.Random, pile: bool = F
 
 
 def scramble_grunlings(state: Any, seat: int, rng: random.Random, pile: bool = False) -> Any:
+    if state.revealed:
+        return None  # every hand is on the table for scoring: nothing is hidden
     twin = copy.deepcopy(state)
     others = [s for s in range(twin.n) if s != seat]
     seen = set(twin.shown) | set(twin.face_up)
