@@ -90,6 +90,11 @@ def build_parser() -> Parser:
         help="grunlings only: the Sets in play, e.g. apple,berry (default: the rulebook's "
         "count for the players, picked at random)",
     )
+    parser.add_argument(
+        "--goblins", metavar="GOBLINS",
+        help="gobblin-goblins only: each seat's goblin in seat order, e.g. "
+        "\"Old Grubb,,Pixel Gnash\" (blank or - : dealt; default: all dealt)",
+    )
     add_table_flags(parser)
     parser.add_argument(
         "--headless", action="store_true",
@@ -159,6 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.distractions is not None and (args.command or args.game != "gobblin-goblins"):
         parser.error("--distractions is only for a new table of --game gobblin-goblins")
+    if args.goblins is not None and (args.command or args.game != "gobblin-goblins"):
+        parser.error("--goblins is only for a new table of --game gobblin-goblins")
     if args.sets is not None and (args.command or args.game != "grunlings"):
         parser.error("--sets is only for a new table of --game grunlings")
     if args.command == "score":
@@ -219,6 +226,8 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
     options: dict[str, object] = {"distractions": args.distractions} if args.distractions else {}
     if args.sets is not None and seats is not None:
         options["sets"] = grunlings_sets(parser, args.sets, len(seats))
+    if args.goblins is not None and seats is not None:
+        options["goblins"] = goblin_names(parser, args.goblins, len(seats))
     if args.headless:
         if seats is None:
             parser.error("--headless needs --game and --players")
@@ -247,6 +256,33 @@ def grunlings_sets(parser: Parser, text: str, players: int) -> list[str]:
     except ValueError as error:
         parser.error(f"--sets: {error}")
         raise  # not reached: parser.error exits
+
+
+def goblin_names(parser: Parser, text: str, players: int) -> list[str | None]:
+    """--goblins: one goblin per seat (blank or '-': dealt), known names, each once.
+    Whether they make a balanced table is the rules' check, made before any screen."""
+    from .rules.gobblin_goblins.cards import GOBLIN_BY_NAME, GOBLINS
+    from .rules.gobblin_goblins.setup import deal_goblins, read_options
+
+    wanted = [part.strip() for part in text.split(",")]
+    if len(wanted) != players:
+        parser.error(f"--goblins names {len(wanted)} seat(s), but the table has {players}: "
+                     "one goblin per seat, blank for a dealt one")
+    goblins: list[str | None] = []
+    for name in wanted:
+        if name in ("", "-"):
+            goblins.append(None)
+        elif name.casefold() in GOBLIN_BY_NAME:
+            goblins.append(GOBLIN_BY_NAME[name.casefold()].name)
+        else:
+            parser.error(f"--goblins: no goblin called {name!r}; choose from "
+                         f"{', '.join(g.name for g in GOBLINS)}")
+    try:
+        read_options({"goblins": goblins}, players)
+        deal_goblins(random.Random(0), goblins, True)
+    except BadOptions as error:
+        parser.error(f"--goblins: {error}")
+    return goblins
 
 
 def table_delay(args: argparse.Namespace) -> float:

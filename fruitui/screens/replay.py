@@ -37,8 +37,8 @@ class ReplayScreen(Screen[None]):
         Binding("home,g", "jump(0)", "Start", priority=True),
         Binding("end,G", "jump(-1)", "End", priority=True),
         Binding("tab", "next_viewer", "Whose view", priority=True),
-        Binding("q", "app.quit", "Quit", priority=True),
-        Binding("escape", "app.quit", "Quit", show=False, priority=True),
+        Binding("q", "leave", "Leave", priority=True),
+        Binding("escape", "leave", "Leave", show=False, priority=True),
     ]
 
     def __init__(self, saved: SavedGame, seat: int | None = None, show_all: bool = False) -> None:
@@ -88,6 +88,13 @@ class ReplayScreen(Screen[None]):
         self.title = f"Replay: {self.saved.title} · game {self.saved.id}"
         self.sub_title = self.saved.players_text()
         self.draw()
+
+    def action_leave(self) -> None:
+        """Back to the list it was picked from, else out of fruitui."""
+        if len(self.app.screen_stack) > 2:
+            self.app.pop_screen()
+        else:
+            self.app.exit()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.show_all if action == "next_viewer" else True

@@ -132,6 +132,13 @@ class FruitSpyBoard(Board, can_focus=True):
     FruitSpyBoard #box { height: auto; color: $text-muted; }
     """
 
+    KEY_HELP = (
+        ("←/→ or h/l", "move along your hand, or between farmhouses"),
+        ("↑/↓ or k/j", "move between farmhouses"),
+        ("Enter or Space", "choose the card, then the farmhouse"),
+        ("1–6", "move the cursor to that farmhouse (Enter places the card)"),
+        ("Esc or Backspace", "back to your hand (before the farmhouse is chosen)"),
+    )
     BINDINGS = [
         Binding("left,h", "move(-1, 0)", "Left", show=False),
         Binding("right,l", "move(1, 0)", "Right", show=False),
