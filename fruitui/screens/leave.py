@@ -10,6 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..saves import Autosave
+from ..table import Table
 
 
 def leave_line(autosave: Autosave | None, finished: bool) -> str:
@@ -30,7 +31,7 @@ class LeaveScreen(ModalScreen[bool]):
     DEFAULT_CSS = """
     LeaveScreen { align: center middle; background: $background; }
     LeaveScreen #ask {
-        width: 60; max-width: 100%; height: auto; border: round $warning;
+        width: 72; max-width: 100%; height: auto; border: round $warning;
         background: $surface; padding: 1 2;
     }
     LeaveScreen #ask Static { width: 100%; text-align: center; }
@@ -53,6 +54,19 @@ class LeaveScreen(ModalScreen[bool]):
 
     def on_click(self) -> None:
         self.dismiss(False)
+
+
+def ask_to_leave(app: App, table: Table, autosave: Autosave | None) -> None:
+    """Ask; on yes, save the game as it stands (even before its first choice) and leave."""
+
+    def answered(leave: bool | None) -> None:
+        if not leave:
+            return
+        if autosave is not None and not table.finished:
+            autosave(table)  # a failure is kept in autosave.error and said below
+        leave_table(app, leave_line(autosave, table.finished))
+
+    app.push_screen(LeaveScreen(leave_line(autosave, table.finished)), answered)
 
 
 def leave_table(app: App, line: str) -> None:

@@ -193,8 +193,6 @@ class TableScreen(Screen[None]):
 
     def action_leave(self) -> None:
         """Ask first; then leave, saying that the game is saved and how to come back."""
-        from .leave import LeaveScreen, leave_line, leave_table
+        from .leave import ask_to_leave
 
-        line = leave_line(self.autosave, self.table.finished)
-        self.app.push_screen(
-            LeaveScreen(line), lambda leave: leave_table(self.app, line) if leave else None)
+        ask_to_leave(self.app, self.table, self.autosave)
