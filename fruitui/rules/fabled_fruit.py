@@ -1110,7 +1110,7 @@ class FabledFruitState:
         names = self.names
         what = event[0]
         if what == "setup":
-            return (f"Each player was dealt {event[1]} fruits; first to {event[2]} juices wins.")
+            return (f"Each player was dealt {n_fruits(event[1])}; first to {event[2]} juices wins.")
         if what == "move":
             _, s, loc = event
             return f"{names[s]} moved to {LOCATIONS[loc].title}."
@@ -1124,13 +1124,13 @@ class FabledFruitState:
         if what == "draw":
             _, s, kinds, wanted = event
             got = len(kinds)
-            text = (f"{names[s]} drew {kinds_text(kinds)}" if seat == s
-                    else f"{names[s]} drew {got} fruit{'s' if got != 1 else ''}")
+            text = (f"You drew {kinds_text(kinds)}" if seat == s
+                    else f"{names[s]} drew {n_fruits(got)}")
             if got < wanted:
                 text += f" (deck and discard pile empty: {wanted - got} short)"
             return text + "."
         if what == "reshuffle":
-            return f"The discard pile ({event[1]} fruits) was shuffled into a new deck."
+            return f"The discard pile ({n_fruits(event[1])}) was shuffled into a new deck."
         if what == "juice":
             _, s, loc, paid, made = event
             return (f"{names[s]} paid {kinds_text(paid)} and made a juice of "
@@ -1152,7 +1152,7 @@ class FabledFruitState:
             return f"{names[event[1]]} had no other fruit to give back."
         if what == "handed":
             _, s, to, kinds = event
-            shown = kinds_text(kinds) if seat in (s, to) else f"{len(kinds)} fruits"
+            shown = kinds_text(kinds) if seat in (s, to) else n_fruits(len(kinds))
             return f"{names[s]} handed {names[to]} {shown}."
         if what == "no-exchange":
             return f"Nobody else holds {event[2]} fruits: no exchange."

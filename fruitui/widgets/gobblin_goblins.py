@@ -24,6 +24,7 @@ from ..rules.gobblin_goblins.cards import (
     ACTION, ALLERGY, BISCUIT, CARDS, COLOUR_LETTERS, COLOURS, FOOD, HATES, LOVES, Card, Goblin,
 )
 from ..rules.gobblin_goblins.views import GobblinView
+from ..rules.words import count_of, signed_points
 from .board import MenuBoard
 from .colours import seat_style
 
@@ -175,7 +176,7 @@ def you_text(view: GobblinView) -> Text:
         points = sum(me.taste(card.id)[1] for card in view.my_gobbled)
         text.append("You gobbled: ", style="bold")
         if view.my_gobbled:
-            text.append(f"{len(view.my_gobbled)} cards, {points:+d} points so far; last ")
+            text.append(f"{count_of(len(view.my_gobbled), 'card')}, {signed_points(points)} so far; last ")
             text.append_text(card_chip(view.my_gobbled[-1], me))
         else:
             text.append("nothing yet")
