@@ -20,7 +20,9 @@ class ChoiceMenu(OptionList):
     """
 
     # The number keys choose the item with that number, as the menu reads.
-    BINDINGS = [("k", "cursor_up", "Up"), ("j", "cursor_down", "Down"),
+    # k/j are left out of the footer: it has room at 80 columns for the board's own keys.
+    BINDINGS = [Binding("k", "cursor_up", "Up", show=False),
+                Binding("j", "cursor_down", "Down", show=False),
                 *[Binding(str(n), f"choose_number({n})", show=False) for n in range(1, 10)]]
 
     class Chosen(Message):
