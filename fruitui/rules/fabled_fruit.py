@@ -198,14 +198,15 @@ def location_view(loc: Location, left: int, pawns: tuple[int, ...], ok: bool) ->
 # --- pure helpers ------------------------------------------------------------------
 
 
-def can_pay(counts: Sequence[int], loc: Location) -> bool:
-    """Whether a hand with these per-kind counts covers the location's price."""
+def can_pay(counts: Sequence[int], loc: Location, fee: int = 0) -> bool:
+    """Whether a hand with these per-kind counts covers the location's price, after
+    handing `fee` fruits of its choice to the pawns already there."""
     spare = 0
     for have, need in zip(counts, loc.price):
         if have < need:
             return False
         spare += have - need
-    return spare >= loc.price_any
+    return spare >= loc.price_any + fee
 
 
 def wildcard_options(counts: Sequence[int], loc: Location) -> list[tuple[int, ...]]:
@@ -434,10 +435,12 @@ class FabledFruitState:
         for loc in LOCATIONS:
             index = loc.index
             left = len(self.stacks[index])
-            ok = held >= loc.price_total and left > 0 and can_pay(counts, loc)
+            here = tuple(s for s, at in enumerate(pawns) if at == index) if index in pawns else ()
+            # Going there costs a fruit for each pawn already there: the tick counts it.
+            fee = 0 if seat is None or seat in here else len(here)
+            ok = held >= loc.price_total + fee and left > 0 and can_pay(counts, loc, fee)
             if ok:
                 affordable.append(loc.number)
-            here = tuple(s for s, at in enumerate(pawns) if at == index) if index in pawns else ()
             locations.append(location_view(loc, left, here, ok))
         decision = self.decision()
         discard = self.discard
