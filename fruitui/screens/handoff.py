@@ -43,7 +43,8 @@ class HandoffScreen(Screen[None]):
         if self.reason:
             lines += [self.reason, ""]
         lines.append(f"{self.person}, press Enter or Space when you have the keyboard.")
-        lines.append("Everyone else: please look away.  (q: leave the table)")
+        lines.append("Everyone else: please look away.")
+        lines.append("(q: leave the table)")  # its own line: a narrow box broke it in two
         with Middle(), Center():
             yield Static("\n".join(lines), id="handoff-card", markup=True)
 
