@@ -62,9 +62,9 @@ class Board(Widget):
         """Every key of this board, each once: the help lists exactly these."""
         rows = list(self.KEY_HELP)
         for binding in self._bindings_for_help():
-            row = (key_text(binding.key), binding.description)
-            if binding.show and binding.description and row not in rows:
-                rows.append(row)
+            keys = key_text(binding.key)
+            if binding.show and binding.description and keys not in (k for k, _ in rows):
+                rows.append((keys, binding.description))
         return rows
 
     def _bindings_for_help(self) -> list[Binding]:
