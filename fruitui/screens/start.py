@@ -39,7 +39,7 @@ def takes_first_option(game: str) -> bool:
 class StartScreen(Screen[None]):
     DEFAULT_CSS = """
     StartScreen #columns { height: 1fr; }
-    StartScreen #left { width: 28; height: 1fr; }
+    StartScreen #left { width: 30%; min-width: 28; max-width: 36; height: 1fr; }
     StartScreen #games { height: 1fr; border: round $accent; }
     StartScreen #left Button { width: 100%; }
     StartScreen #setup { width: 1fr; padding: 0 1; }

@@ -50,7 +50,7 @@ class SeatRow(Horizontal):
     DEFAULT_CSS = """
     SeatRow { height: 3; }
     SeatRow Label { width: 3; padding: 1 0; }
-    SeatRow Input { width: 1fr; min-width: 12; }
+    SeatRow Input { width: 1fr; min-width: 12; max-width: 24; }
     SeatRow .kind { width: 14; }
     SeatRow .goblin { width: 2fr; max-width: 30; display: none; }
     SeatRow.goblins .goblin { display: block; }
