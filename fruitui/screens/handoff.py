@@ -26,7 +26,7 @@ class HandoffScreen(Screen[None]):
         border: heavy $accent; background: $panel; text-align: center;
     }
     """
-    BINDINGS = [Binding("q", "app.quit", "Quit")]
+    BINDINGS = [Binding("q", "leave", "Leave")]
     # Keys pressed this soon after the screen appears are ignored, so a key
     # the previous person was still pressing cannot skip the hand-off.
     GUARD_SECONDS = 0.25
@@ -47,6 +47,16 @@ class HandoffScreen(Screen[None]):
         lines.append("(q: leave the table)")  # its own line: a narrow box broke it in two
         with Middle(), Center():
             yield Static("\n".join(lines), id="handoff-card", markup=True)
+
+    def action_leave(self) -> None:
+        """As q at the table: ask first, save, and say how to come back."""
+        from .table import TableScreen
+
+        table = next((s for s in self.app.screen_stack if isinstance(s, TableScreen)), None)
+        if table is None:
+            self.app.exit()
+        else:
+            table.action_leave()
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()

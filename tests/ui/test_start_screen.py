@@ -184,3 +184,26 @@ async def test_leaving_a_table_opened_here_comes_back_here() -> None:
         # The notice says how to come back.
         assert any("Come back to it with: fruitui resume" in note for note in notices(app))
         assert app.screen.query_one("#name-0", Input).value == "Ann"
+
+
+async def test_q_on_the_pass_to_screen_asks_too() -> None:
+    from fruitui.seats import Seat
+    from fruitui.table import TableSetup
+
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy")]
+    app = FruitApp(setup=TableSetup("fruit-spy", seats, 3), cpu_delay=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        assert "(q: leave the table)" in screen_text(app)  # on one line
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveScreen)
+        await pilot.press("escape")  # stays
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+    assert not app.is_running
