@@ -124,6 +124,11 @@ def build_parser() -> Parser:
         "--first", metavar="NAME",
         help="who starts: one of the --players names (default the first seat)",
     )
+    parser.add_argument(
+        "--goblins", metavar="GOBLINS",
+        help="gobblin-goblins only: each seat's goblin in seat order, e.g. "
+        "\"Old Grubb,,Pixel Gnash\" (blank or - : dealt; default: all dealt)",
+    )
     add_table_flags(parser)
     parser.add_argument(
         "--headless", action="store_true",
@@ -194,6 +199,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.distractions is not None and (args.command or args.game != "gobblin-goblins"):
         parser.error("--distractions is only for a new table of --game gobblin-goblins")
+    if args.goblins is not None and (args.command or args.game != "gobblin-goblins"):
+        parser.error("--goblins is only for a new table of --game gobblin-goblins")
     if args.sets is not None and (args.command or args.game != "grunlings"):
         parser.error("--sets is only for a new table of --game grunlings")
     if args.first is not None and (args.command or not args.players):
@@ -267,6 +274,8 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
         options["sets"] = grunlings_sets(parser, args.sets, len(seats))
     if args.first is not None and seats is not None:
         options["first"] = first_seat_named(parser, args.first, [s.name for s in seats])
+    if args.goblins is not None and seats is not None:
+        options["goblins"] = goblin_names(parser, args.goblins, len(seats))
     if args.headless:
         if seats is None:
             parser.error("--headless needs --game and --players")
@@ -306,6 +315,33 @@ def first_seat_named(parser: Parser, name: str, names: Sequence[str]) -> int:
             return found[0]
     parser.error(f"--first: {name!r} is not one of the players ({', '.join(names)})")
     raise AssertionError  # not reached: parser.error exits
+
+
+def goblin_names(parser: Parser, text: str, players: int) -> list[str | None]:
+    """--goblins: one goblin per seat (blank or '-': dealt), known names, each once.
+    Whether they make a balanced table is the rules' check, made before any screen."""
+    from .rules.gobblin_goblins.cards import GOBLIN_BY_NAME, GOBLINS
+    from .rules.gobblin_goblins.setup import deal_goblins, read_options
+
+    wanted = [part.strip() for part in text.split(",")]
+    if len(wanted) != players:
+        parser.error(f"--goblins names {len(wanted)} seat(s), but the table has {players}: "
+                     "one goblin per seat, blank for a dealt one")
+    goblins: list[str | None] = []
+    for name in wanted:
+        if name in ("", "-"):
+            goblins.append(None)
+        elif name.casefold() in GOBLIN_BY_NAME:
+            goblins.append(GOBLIN_BY_NAME[name.casefold()].name)
+        else:
+            parser.error(f"--goblins: no goblin called {name!r}; choose from "
+                         f"{', '.join(g.name for g in GOBLINS)}")
+    try:
+        read_options({"goblins": goblins}, players)
+        deal_goblins(random.Random(0), goblins, True)
+    except BadOptions as error:
+        parser.error(f"--goblins: {error}")
+    return goblins
 
 
 def table_delay(args: argparse.Namespace) -> float:

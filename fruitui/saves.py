@@ -154,7 +154,7 @@ def table_record(game_id: str, table: Table, started: str) -> dict[str, Any]:
         started=started,
         updated=now_text(),
         finished=table.finished,
-        to_move=None if decision is None else table.names[decision.seat],
+        to_move=None if decision is None else table.names[table.turn_owner() or 0],  # whose turn
         turn=None if decision is None else decision.turn,
         notes=list(table.notes),
     )

@@ -16,6 +16,7 @@ class BadSeats(ValueError):
 class Seat:
     name: str
     computer: bool = False
+    level: str = "normal"
 
 
 def parse_players(text: str) -> list[Seat]:

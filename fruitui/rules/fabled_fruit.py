@@ -198,14 +198,15 @@ def location_view(loc: Location, left: int, pawns: tuple[int, ...], ok: bool) ->
 # --- pure helpers ------------------------------------------------------------------
 
 
-def can_pay(counts: Sequence[int], loc: Location) -> bool:
-    """Whether a hand with these per-kind counts covers the location's price."""
+def can_pay(counts: Sequence[int], loc: Location, fee: int = 0) -> bool:
+    """Whether a hand with these per-kind counts covers the location's price, after
+    handing `fee` fruits of its choice to the pawns already there."""
     spare = 0
     for have, need in zip(counts, loc.price):
         if have < need:
             return False
         spare += have - need
-    return spare >= loc.price_any
+    return spare >= loc.price_any + fee
 
 
 def wildcard_options(counts: Sequence[int], loc: Location) -> list[tuple[int, ...]]:
@@ -435,10 +436,12 @@ class FabledFruitState:
         for loc in LOCATIONS:
             index = loc.index
             left = len(self.stacks[index])
-            ok = held >= loc.price_total and left > 0 and can_pay(counts, loc)
+            here = tuple(s for s, at in enumerate(pawns) if at == index) if index in pawns else ()
+            # Going there costs a fruit for each pawn already there: the tick counts it.
+            fee = 0 if seat is None or seat in here else len(here)
+            ok = held >= loc.price_total + fee and left > 0 and can_pay(counts, loc, fee)
             if ok:
                 affordable.append(loc.number)
-            here = tuple(s for s, at in enumerate(pawns) if at == index) if index in pawns else ()
             locations.append(location_view(loc, left, here, ok))
         decision = self.decision()
         discard = self.discard
@@ -1111,7 +1114,7 @@ class FabledFruitState:
         names = self.names
         what = event[0]
         if what == "setup":
-            return (f"Each player was dealt {event[1]} fruits; first to {event[2]} juices wins.")
+            return (f"Each player was dealt {n_fruits(event[1])}; first to {event[2]} juices wins.")
         if what == "move":
             _, s, loc = event
             return f"{names[s]} moved to {LOCATIONS[loc].title}."
@@ -1125,13 +1128,13 @@ class FabledFruitState:
         if what == "draw":
             _, s, kinds, wanted = event
             got = len(kinds)
-            text = (f"{names[s]} drew {kinds_text(kinds)}" if seat == s
-                    else f"{names[s]} drew {got} fruit{'s' if got != 1 else ''}")
+            text = (f"You drew {kinds_text(kinds)}" if seat == s
+                    else f"{names[s]} drew {n_fruits(got)}")
             if got < wanted:
                 text += f" (deck and discard pile empty: {wanted - got} short)"
             return text + "."
         if what == "reshuffle":
-            return f"The discard pile ({event[1]} fruits) was shuffled into a new deck."
+            return f"The discard pile ({n_fruits(event[1])}) was shuffled into a new deck."
         if what == "juice":
             _, s, loc, paid, made = event
             return (f"{names[s]} paid {kinds_text(paid)} and made a juice of "
@@ -1153,7 +1156,7 @@ class FabledFruitState:
             return f"{names[event[1]]} had no other fruit to give back."
         if what == "handed":
             _, s, to, kinds = event
-            shown = kinds_text(kinds) if seat in (s, to) else f"{len(kinds)} fruits"
+            shown = kinds_text(kinds) if seat in (s, to) else n_fruits(len(kinds))
             return f"{names[s]} handed {names[to]} {shown}."
         if what == "no-exchange":
             return f"Nobody else holds {event[2]} fruits: no exchange."

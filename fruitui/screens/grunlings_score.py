@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Mount
 from textual.widgets import Button, DataTable, Footer, Static
 
@@ -79,6 +79,13 @@ def player_notes(sheet: ScoreSheet, view: GrunlingsView) -> list[Text]:
     return notes
 
 
+def events_note(view: GrunlingsView) -> str:
+    """The Events revealed during the game, in order (some changed the scores above)."""
+    if not view.events:
+        return "• Events revealed: none."
+    return "• Events revealed: " + ", ".join(view.events) + "."
+
+
 def table_notes(sheet: ScoreSheet) -> list[str]:
     """The sheet's notes about the whole table (majorities, Events, Lemon, ...)."""
     own = tuple(f"{p.name}: cards " for p in sheet.players)
@@ -89,7 +96,6 @@ class GrunlingsScoreScreen(ScoreScreen):
     DEFAULT_CSS = """
     GrunlingsScoreScreen #winner { padding: 1 0 0 0; }
     GrunlingsScoreScreen #tiebreak { height: auto; color: $text-muted; padding: 0 0 1 0; }
-    GrunlingsScoreScreen DataTable { max-height: 14; }
     """
 
     def __init__(self, table: Table, result: Result) -> None:
@@ -109,16 +115,18 @@ class GrunlingsScoreScreen(ScoreScreen):
         verb = "win together" if len(self.result.winners) > 1 else "wins"
         best = self.result.scores[self.result.winners[0]]
         yield Header()
-        yield Static(Text(f"{winners} {verb} with {best}!"), id="winner")
-        tiebreak = self.result.tiebreak
-        yield Static(Text("Tie-break: " + tiebreak if tiebreak else
-                          "No tie for the lead: no tie-break needed."), id="tiebreak")
-        yield DataTable(zebra_stripes=True, cursor_type="none")
-        with VerticalScroll(id="notes"):
-            for note in table_notes(self.sheet):  # short, and they explain the rows above
-                yield Static(Text("• " + note))
-            for note in player_notes(self.sheet, self.view):
-                yield Static(note)
+        with VerticalScroll(id="body"):
+            yield Static(Text(f"{winners} {verb} with {best}!"), id="winner")
+            tiebreak = self.result.tiebreak
+            yield Static(Text("Tie-break: " + tiebreak if tiebreak else
+                              "No tie for the lead: no tie-break needed."), id="tiebreak")
+            yield DataTable(zebra_stripes=True, cursor_type="none")
+            with Vertical(id="notes"):
+                yield Static(Text(events_note(self.view)))
+                for note in table_notes(self.sheet):  # short, and they explain the rows above
+                    yield Static(Text("• " + note))
+                for note in player_notes(self.sheet, self.view):
+                    yield Static(note)
         with Horizontal(id="buttons"):
             yield Button("Play again (p)", id="again", variant="primary")
             yield Button("Quit (q)", id="quit")

@@ -29,7 +29,7 @@ class HandoffScreen(Screen[None]):
         border: heavy $accent; background: $panel; text-align: center;
     }
     """
-    BINDINGS = [Binding("q", "app.quit", "Quit")]
+    BINDINGS = [Binding("q", "leave", "Leave")]
     # Keys typed (by the terminal's clock, not when the app got round to
     # them) before the screen appeared or this soon after are ignored, so keys
     # the previous person was still pressing cannot skip the hand-off.
@@ -56,9 +56,20 @@ class HandoffScreen(Screen[None]):
         if self.reason:
             card.append(self.reason + "\n\n")
         card.append(f"{self.person}, press Enter or Space when you have the keyboard.\n")
-        card.append("Everyone else: please look away.  (q: leave the table)")
+        card.append("Everyone else: please look away.\n")
+        card.append("(q: leave the table)")  # its own line: a narrow box broke it in two
         with Middle(), Center():
             yield Static(card, id="handoff-card")
+
+    def action_leave(self) -> None:
+        """As q at the table: ask first, save, and say how to come back."""
+        from .table import TableScreen
+
+        table = next((s for s in self.app.screen_stack if isinstance(s, TableScreen)), None)
+        if table is None:
+            self.app.exit()
+        else:
+            table.action_leave()
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()

@@ -11,17 +11,42 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown
 
+# Keys that work at every table; each board adds its own rows (`game_keys`).
 KEYS = """\
 ## Keys
 | key | what it does |
 |---|---|
-| ←/→ or h/l, ↑/↓ or k/j | move the cursor |
-| Enter or Space | choose |
-| 1–6 | pick a farmhouse (Fruit Spy) |
-| Esc or Backspace | go back one step |
 | ? | this help |
 | u | take back your last choice this turn (if it showed nothing hidden) |
-| q or Ctrl+C | leave the table |
+| q | leave the table (asks first; the game is saved) |
+| Ctrl+C | leave at once (the game is saved) |
+"""
+
+START_HELP = """\
+# Starting a table
+Pick a game on the left (↑/↓), then set the seats on the right. Tab moves
+from field to field; Shift+Tab goes back.
+
+- **Players**: `+` and `−` (or the buttons) add and remove seats.
+- **Seats**: type a name. The field beside it says who plays the seat: a
+  *Person*, or the computer at a level (*CPU easy*, *CPU normal*, *CPU hard*).
+  Enter, Space or ←/→ changes it. With two or more people, a "Pass to …"
+  screen hides the cards whenever the keyboard changes hands.
+- **First**: who starts (games whose rules let the table choose).
+- **Gobblin' Goblins**: each seat may choose its goblin, or leave it to the deal;
+  the Distractions setting says what it costs under it.
+- **Grunlings**: the Sets field lists the Sets and how many the players use.
+- **Seed**: the same seed deals the same game again (blank: a new deal).
+
+## Keys
+| key | what it does |
+|---|---|
+| Ctrl+S | start the table |
+| Ctrl+R | continue an unfinished game |
+| Ctrl+O | watch a finished game again |
+| + / − | more or fewer players |
+| ? | this help |
+| Esc | leave fruitui |
 """
 
 
@@ -48,16 +73,19 @@ class HelpScreen(ModalScreen[None]):
         Binding("k,up", "scroll(-1)", "Up", show=False),
     ]
 
-    def __init__(self, game: str, game_keys: Sequence[tuple[str, str]] = ()) -> None:
-        """`game_keys`: (key, what it does) rows of this game's own board."""
+    def __init__(self, game: str, game_keys: Sequence[tuple[str, str]] = (),
+                 page: str | None = None) -> None:
+        """`game_keys`: (key, what it does) rows of this game's own board; `page`:
+        a whole page to show instead of the game's rules and keys."""
         super().__init__()
         self.game = game
         self.game_keys = tuple(game_keys)
+        self.page = page
 
     def compose(self) -> ComposeResult:
         rows = "".join(f"| {key} | {text} |\n" for key, text in self.game_keys)
         with VerticalScroll():
-            yield Markdown(rules_text(self.game) + "\n" + KEYS + rows)
+            yield Markdown(self.page or rules_text(self.game) + "\n" + KEYS + rows)
         yield Footer()
 
     def action_close(self) -> None:

@@ -7,6 +7,7 @@ switches between every seat's view, and each choice is named.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.text import Text
@@ -20,6 +21,17 @@ from ..rules.match import Match
 from ..saves import SavedGame, SaveError
 from ..widgets.board import Board, make_board
 from ..widgets.side import SidePanel
+
+def about(label: str, name: str) -> str:
+    """A menu label ("Play Cheese onto your plate (+2 points for you)") as said about
+    `name` to someone else: "… onto their plate (+2 points for Ann)"."""
+    label = re.sub(r"\bfor you\b", f"for {name}", label)
+    label = re.sub(r"\byour\b", "their", label)
+    label = re.sub(r"\bYour\b", "Their", label)
+    for verb, said in (("hold", "holds"), ("have", "has"), ("are", "is")):
+        label = re.sub(rf"\b[Yy]ou {verb}\b", f"{name} {said}", label)
+    return re.sub(r"\b[Yy]ou\b", name, label)
+
 
 #: In show-all mode, the view of whoever chooses next (the spectator's at the end).
 FOLLOW = "follow"
@@ -37,8 +49,8 @@ class ReplayScreen(Screen[None]):
         Binding("home,g", "jump(0)", "Start", priority=True),
         Binding("end,G", "jump(-1)", "End", priority=True),
         Binding("tab", "next_viewer", "Whose view", priority=True),
-        Binding("q", "app.quit", "Quit", priority=True),
-        Binding("escape", "app.quit", "Quit", show=False, priority=True),
+        Binding("q", "leave", "Leave", priority=True),
+        Binding("escape", "leave", "Leave", show=False, priority=True),
     ]
 
     def __init__(self, saved: SavedGame, seat: int | None = None, show_all: bool = False) -> None:
@@ -89,6 +101,13 @@ class ReplayScreen(Screen[None]):
         self.sub_title = self.saved.players_text()
         self.draw()
 
+    def action_leave(self) -> None:
+        """Back to the list it was picked from, else out of fruitui."""
+        if len(self.app.screen_stack) > 2:
+            self.app.pop_screen()
+        else:
+            self.app.exit()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.show_all if action == "next_viewer" else True
 
@@ -132,7 +151,8 @@ class ReplayScreen(Screen[None]):
             mover = self.movers[self.ply - 1]
             text.append(f" · {names[mover]} chose")
             if self.show_all or viewer == mover:  # a choice is named only to who may know it
-                text.append(f": {self.labels[self.ply - 1]}")
+                label = self.labels[self.ply - 1]
+                text.append(f": {label if viewer == mover else about(label, names[mover])}")
         if self.ply == self.last:
             text.append(" · " + self.end_text())
         whose = "the spectator's view" if viewer is None else f"{names[viewer]}'s view"

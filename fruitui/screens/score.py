@@ -8,7 +8,7 @@ from importlib import import_module
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
@@ -20,15 +20,23 @@ from ..widgets.header import Header
 class ScoreScreen(Screen[None]):
     DEFAULT_CSS = """
     ScoreScreen { padding: 0 2; }
+    ScoreScreen #body { height: 1fr; }
     ScoreScreen #winner { text-style: bold; color: $success; padding: 1 0; height: auto; }
-    ScoreScreen DataTable { height: auto; max-height: 16; margin-bottom: 1; }
-    ScoreScreen #notes { height: 1fr; }
+    ScoreScreen DataTable { height: auto; margin-bottom: 1; }
+    ScoreScreen #notes { height: auto; }
     ScoreScreen #buttons { height: 3; align-horizontal: center; }
     ScoreScreen Button { margin: 0 2; }
     """
+    # The page scrolls whole (scores, then notes) with the keys, wherever focus is.
     BINDINGS = [
         Binding("p", "again", "Play again"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("q", "leave", "Quit"),
+        Binding("down,j", "scroll('down')", "Scroll", show=False),
+        Binding("up,k", "scroll('up')", show=False),
+        Binding("pagedown", "scroll('page_down')", show=False),
+        Binding("pageup", "scroll('page_up')", show=False),
+        Binding("end", "scroll('end')", show=False),
+        Binding("home", "scroll('home')", show=False),
     ]
 
     def __init__(self, table: Table, result: Result) -> None:
@@ -46,13 +54,14 @@ class ScoreScreen(Screen[None]):
         verb = "win together" if len(self.result.winners) > 1 else "wins"
         best = self.result.scores[self.result.winners[0]]
         yield Header()
-        yield Static(Text(f"{winners} {verb} with {best} {self.result.unit}!"), id="winner")
-        yield DataTable(zebra_stripes=True, cursor_type="none")
-        with VerticalScroll(id="notes"):
-            for note in self.result.notes:
-                yield Static(Text("• " + note))
-            if self.result.tiebreak:
-                yield Static(Text("Ties: " + self.result.tiebreak, style="italic"))
+        with VerticalScroll(id="body"):
+            yield Static(Text(f"{winners} {verb} with {best} {self.result.unit}!"), id="winner")
+            yield DataTable(zebra_stripes=True, cursor_type="none")
+            with Vertical(id="notes"):
+                for note in self.result.notes:
+                    yield Static(Text("• " + note))
+                if self.result.tiebreak:
+                    yield Static(Text("Ties: " + self.result.tiebreak, style="italic"))
         with Horizontal(id="buttons"):
             yield Button("Play again (p)", id="again", variant="primary")
             yield Button("Quit (q)", id="quit")
@@ -71,7 +80,19 @@ class ScoreScreen(Screen[None]):
         if event.button.id == "again":
             self.action_again()
         else:
-            self.app.exit()
+            self.action_leave()
+
+    def action_scroll(self, how: str) -> None:
+        body = self.query_one("#body", VerticalScroll)
+        getattr(body, f"scroll_{how}")(animate=False)
+
+    def action_leave(self) -> None:
+        """Leave with a line that says how to watch the game again."""
+        from .leave import leave_line, leave_table
+
+        table_screen = next((s for s in self.app.screen_stack if hasattr(s, "autosave")), None)
+        autosave = getattr(table_screen, "autosave", None)
+        leave_table(self.app, leave_line(autosave, finished=True))
 
     def action_again(self) -> None:
         # A second `p` queued before this screen went would open a table and then

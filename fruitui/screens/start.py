@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from textual import on
 from textual.app import ComposeResult
@@ -13,63 +14,55 @@ from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Se
 from textual.widgets.option_list import Option
 
 from ..cli import DISTRACTION_SETTINGS
+from ..rules.base import BadOptions
 from ..rules.catalog import GAMES
+from ..rules.match import Match
 from ..saves import Store
-from ..seats import BadSeats, Seat, check_seats
+from ..seats import BadSeats, check_seats
 from ..table import TableSetup
+from ..widgets.cycle import CycleField
+from .start_fields import DISTRACTION_HELP, SeatRow, sets_help
 
-DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fin", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
-PERSON, COMPUTER = "person", "computer"
 
 
-class SeatRow(Horizontal):
-    """One seat: a name and whether a person or the computer plays it."""
-
-    DEFAULT_CSS = """
-    SeatRow { height: 3; }
-    SeatRow Label { width: 4; padding: 1 0; }
-    SeatRow Input { width: 1fr; }
-    SeatRow Select { width: 16; }
-    """
-
-    def __init__(self, index: int) -> None:
-        super().__init__(id=f"seat-{index}")
-        self.index = index
-
-    def compose(self) -> ComposeResult:
-        yield Label(f"{self.index + 1}.")
-        yield Input(DEFAULT_NAMES[self.index], max_length=16, id=f"name-{self.index}")
-        kind = PERSON if self.index == 0 else COMPUTER
-        yield Select([("Person", PERSON), ("Computer", COMPUTER)], value=kind,
-                     allow_blank=False, id=f"kind-{self.index}")
-
-    def seat(self) -> Seat:
-        name = self.query_one(Input).value.strip()
-        computer = self.query_one(Select).value == COMPUTER
-        return Seat(name, computer)
-
+@cache
+def takes_first_option(game: str) -> bool:
+    """Whether the game's rules let the table choose who starts (the "first" option)."""
+    info = GAMES[game]
+    names = [f"P{n}" for n in range(info.min_players)]
+    try:
+        Match(game, names, 0, {"first": 1})
+    except BadOptions:
+        return False
+    return True
 
 class StartScreen(Screen[None]):
     DEFAULT_CSS = """
     StartScreen #columns { height: 1fr; }
-    StartScreen #games { width: 44; height: 1fr; border: round $accent; }
+    StartScreen #left { width: 30%; min-width: 28; max-width: 36; height: 1fr; }
+    StartScreen #games { height: 1fr; border: round $accent; }
+    StartScreen #left Button { width: 100%; }
     StartScreen #setup { width: 1fr; padding: 0 1; }
-    StartScreen #count-row { height: 3; }
+    StartScreen #count-row, StartScreen #options-row { height: 3; }
     StartScreen #count-row Label { padding: 1 1; }
     StartScreen #count-row Button { min-width: 5; width: 5; }
-    StartScreen #distractions { width: 36; margin-left: 2; }
-    StartScreen #sets { width: 1fr; margin-left: 2; }
     StartScreen #count { width: 5; content-align: center middle; padding: 1 0; }
-    StartScreen #seats { height: 1fr; }
-    StartScreen #blurb { height: auto; color: $text-muted; padding: 0 0 1 0; }
+    StartScreen #first { width: 1fr; max-width: 26; margin-left: 1; }
+    StartScreen #distractions { width: 1fr; max-width: 36; }
+    StartScreen #sets { width: 1fr; max-width: 34; }
+    StartScreen #option-help { height: auto; color: $text-muted; }
+    StartScreen #seats { height: 1fr; min-height: 3; }
+    StartScreen #blurb { height: auto; color: $text-muted; }
     StartScreen #start-row { height: 3; }
-    StartScreen #seed { width: 20; }
+    StartScreen #seed { width: 22; }
     """
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", priority=True),
         Binding("ctrl+r", "continue", "Continue a game", priority=True),
-        Binding("plus", "count(1)", "More players"),
-        Binding("minus", "count(-1)", "Fewer players"),
+        Binding("ctrl+o", "replays", "Watch a replay", priority=True),
+        Binding("plus", "count(1)", "More players", show=False),  # the buttons say it
+        Binding("minus", "count(-1)", "Fewer players", show=False),
+        Binding("question_mark", "help", "Help"),
         Binding("escape", "app.quit", "Quit"),
     ]
 
@@ -82,13 +75,17 @@ class StartScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         with Horizontal(id="columns"):
-            options = []
-            for name, info in GAMES.items():
-                label = f"{info.title}  {info.min_players}–{info.max_players}p"
-                if not info.playable:
-                    label += "  (not yet playable)"
-                options.append(Option(label, id=name, disabled=not info.playable))
-            yield OptionList(*options, id="games")
+            with Vertical(id="left"):
+                options = []
+                for name, info in GAMES.items():
+                    label = f"{info.title}  {info.min_players}–{info.max_players}p"
+                    if not info.playable:
+                        label += "  (not yet playable)"
+                    options.append(Option(label, id=name, disabled=not info.playable))
+                yield OptionList(*options, id="games")
+                if self.unfinished:
+                    yield Button(f"Continue ({self.unfinished}) ^R", id="continue")
+                yield Button("Watch a replay ^O", id="replays")
             with Vertical(id="setup"):
                 yield Static(id="blurb")
                 with Horizontal(id="count-row"):
@@ -96,20 +93,21 @@ class StartScreen(Screen[None]):
                     yield Button("−", id="fewer")
                     yield Static(id="count")
                     yield Button("+", id="more")
+                    yield CycleField([("First: 1", "0")], "0", id="first")
+                with Horizontal(id="options-row"):
                     # Gobblin' Goblins only: who is asked after every card.
                     yield Select([(f"Distractions: {s.replace('-', ' ')}", s)
                                   for s in DISTRACTION_SETTINGS], value=DISTRACTION_SETTINGS[0],
                                  allow_blank=False, id="distractions")
                     # Grunlings only: the Sets in play (blank: the rulebook's count at random).
                     yield Input(placeholder="Sets (blank: random)", id="sets")
+                yield Static(id="option-help")
                 with VerticalScroll(id="seats"):
                     for index in range(max(info.max_players for info in GAMES.values())):
                         yield SeatRow(index)
                 with Horizontal(id="start-row"):
                     yield Input(placeholder="seed (optional)", id="seed", type="integer")
                     yield Button("Start (Ctrl+S)", id="start", variant="primary")
-                    if self.unfinished:
-                        yield Button(f"Continue ({self.unfinished}) (Ctrl+R)", id="continue")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -123,12 +121,44 @@ class StartScreen(Screen[None]):
     def refresh_setup(self) -> None:
         info = GAMES[self.game]
         self.count = max(info.min_players, min(info.max_players, self.count))
-        self.query_one("#blurb", Static).update(f"[b]{info.title}[/b]\n{info.blurb}")
+        self.query_one("#blurb", Static).update(f"[b]{info.title}[/b] {info.blurb}")
         self.query_one("#count", Static).update(str(self.count))
+        goblins = self.game == "gobblin-goblins"
         for row in self.query(SeatRow):
             row.display = row.index < self.count
-        self.query_one("#distractions", Select).display = self.game == "gobblin-goblins"
+            row.set_class(goblins, "goblins")
+        self.query_one("#distractions", Select).display = goblins
         self.query_one("#sets", Input).display = self.game == "grunlings"
+        self.refresh_first()
+        self.refresh_option_help()
+
+    def refresh_first(self) -> None:
+        """The "who starts" field lists the seats as they are now named."""
+        field = self.query_one("#first", CycleField)
+        field.display = takes_first_option(self.game)
+        rows = [row for row in self.query(SeatRow) if row.index < self.count]
+        field.options = [(f"First: {row.seat_name or row.index + 1}", str(row.index)) for row in rows]
+        field.position = min(field.position, len(rows) - 1)
+        field.refresh()
+
+    def refresh_option_help(self) -> None:
+        help_line = self.query_one("#option-help", Static)
+        if self.game == "gobblin-goblins":
+            setting = self.query_one("#distractions", Select).value
+            help_line.update(DISTRACTION_HELP.get(str(setting), ""))
+        elif self.game == "grunlings":
+            help_line.update(sets_help(self.count))
+        else:
+            help_line.update("")
+        help_line.display = self.game in ("gobblin-goblins", "grunlings")
+
+    @on(Select.Changed, "#distractions")
+    def distractions_changed(self) -> None:
+        self.refresh_option_help()
+
+    @on(Input.Changed, "SeatRow Input")
+    def name_changed(self) -> None:
+        self.refresh_first()
 
     @on(OptionList.OptionHighlighted, "#games")
     def game_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -150,6 +180,8 @@ class StartScreen(Screen[None]):
             self.action_start()
         elif event.button.id == "continue":
             self.action_continue()
+        elif event.button.id == "replays":
+            self.action_replays()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return bool(self.unfinished) if action == "continue" else True
@@ -159,9 +191,42 @@ class StartScreen(Screen[None]):
 
         self.app.push_screen(ResumeScreen())
 
+    def action_replays(self) -> None:
+        from .replays import ReplayPicker
+
+        self.app.push_screen(ReplayPicker())
+
+    def action_help(self) -> None:
+        from .help import START_HELP, HelpScreen
+
+        self.app.push_screen(HelpScreen(self.game, page=START_HELP))
+
     def action_count(self, step: int) -> None:
         self.count += step
         self.refresh_setup()
+
+    def table_options(self, players: int) -> dict[str, object] | None:
+        """The game options the fields ask for; None (after a notice) when one is wrong."""
+        options: dict[str, object] = {}
+        first = int(self.query_one("#first", CycleField).value)
+        if first and takes_first_option(self.game):
+            options["first"] = first
+        rows = [row for row in self.query(SeatRow) if row.index < players]
+        if self.game == "gobblin-goblins":
+            options["distractions"] = self.query_one("#distractions", Select).value
+            goblins = [row.goblin for row in rows]
+            if any(goblins):
+                options["goblins"] = goblins
+        sets_text = self.query_one("#sets", Input).value.strip()
+        if self.game == "grunlings" and sets_text:
+            from .grunlings_sets import parse_sets
+
+            try:
+                options["sets"] = parse_sets(sets_text, players)
+            except ValueError as error:
+                self.notify(f"Sets: {error}.", severity="error", markup=False)
+                return None
+        return options
 
     def action_start(self) -> None:
         seats = [row.seat() for row in self.query(SeatRow) if row.index < self.count]
@@ -176,16 +241,12 @@ class StartScreen(Screen[None]):
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = (int(seed_text) if seed_text.lstrip("-").isdigit() and len(seed_text) <= 18
                 else random.randrange(1_000_000))  # 18 digits: int() has a digit limit
-        options: dict[str, object] = {}
-        if self.game == "gobblin-goblins":
-            options["distractions"] = self.query_one("#distractions", Select).value
-        sets_text = self.query_one("#sets", Input).value.strip()
-        if self.game == "grunlings" and sets_text:
-            from .grunlings_sets import parse_sets
-
-            try:
-                options["sets"] = parse_sets(sets_text, len(seats))
-            except ValueError as error:
-                self.notify(f"Sets: {error}.", severity="error", markup=False)
-                return
+        options = self.table_options(len(seats))
+        if options is None:
+            return
+        try:  # the rules check the options (e.g. goblins that cannot make a balanced table)
+            Match(self.game, [seat.name for seat in seats], abs(seed), dict(options))
+        except BadOptions as error:
+            self.notify(str(error), severity="error", timeout=10, markup=False)
+            return
         self.app.switch_to_table(TableSetup(self.game, seats, abs(seed), options))

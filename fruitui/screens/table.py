@@ -45,7 +45,7 @@ class TableScreen(Screen[None]):
     BINDINGS = [
         Binding("question_mark", "help", "Rules & keys"),
         Binding("u", "undo", "Take back"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("q", "leave", "Leave"),
     ]
 
     def __init__(
@@ -227,8 +227,12 @@ class TableScreen(Screen[None]):
 
     def action_help(self) -> None:
         # The board's own keys (Grunlings' n/b/t/c, …) join the generic list.
-        game_keys = [(b.key, b.description) for b in self.board.BINDINGS
-                     if isinstance(b, Binding) and b.description and b.show]
         from .help import HelpScreen  # Markdown is slow to import: only when asked for
 
-        self.app.push_screen(HelpScreen(self.table.setup.game, game_keys))
+        self.app.push_screen(HelpScreen(self.table.setup.game, self.board.key_help()))
+
+    def action_leave(self) -> None:
+        """Ask first; then leave, saying that the game is saved and how to come back."""
+        from .leave import ask_to_leave
+
+        ask_to_leave(self.app, self.table, self.autosave)

@@ -14,6 +14,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widget import Widget
@@ -23,8 +24,21 @@ from ..rules.base import Choice, Decision
 from .choices import ChoiceMenu
 
 
+# Key names as the help and footer write them.
+KEY_NAMES = {"question_mark": "?", "space": "Space", "enter": "Enter", "escape": "Esc",
+             "backspace": "Backspace", "left": "←", "right": "→", "up": "↑", "down": "↓"}
+
+
+def key_text(keys: str) -> str:
+    return " or ".join(KEY_NAMES.get(key, key) for key in keys.split(","))
+
+
 class Board(Widget):
     """Base of the game boards."""
+
+    #: The keys that work on this board, for the help: (keys, what they do).
+    #: Shown bindings with a description are added after these.
+    KEY_HELP: tuple[tuple[str, str], ...] = ()
 
     class Chosen(Message):
         """The person at the keyboard made `choice`."""
@@ -43,6 +57,20 @@ class Board(Widget):
     def show(self, view: Any, decision: Decision | None, labels: Sequence[str]) -> None:
         """Draw `view`; `decision` (with readable `labels`) only if the viewer decides."""
         raise NotImplementedError
+
+    def key_help(self) -> list[tuple[str, str]]:
+        """Every key of this board, each once: the help lists exactly these."""
+        rows = list(self.KEY_HELP)
+        for binding in self._bindings_for_help():
+            keys = key_text(binding.key)
+            if binding.show and binding.description and keys not in (k for k, _ in rows):
+                rows.append((keys, binding.description))
+        return rows
+
+    def _bindings_for_help(self) -> list[Binding]:
+        """The board's own bindings, its base classes' first (Textual merges them so)."""
+        return [binding for cls in reversed(type(self).__mro__)
+                for binding in cls.__dict__.get("BINDINGS", ()) if isinstance(binding, Binding)]
 
     def players_text(self, view: Any) -> Text:
         """The side panel's summary of every seat."""
@@ -84,6 +112,14 @@ class MenuBoard(Board):
     `draw`; the menu (keys and mouse) then works for every decision.
     """
 
+    KEY_HELP = (
+        ("↑/↓ or k/j", "move in the menu"),
+        ("Enter", "choose the highlighted item"),
+        ("1–9", "choose the item with that number"),
+        ("Tab", "back to the menu"),
+    )
+    BINDINGS = [Binding("tab,shift+tab", "focus_menu", "Menu", show=False)]
+
     DEFAULT_CSS = """
     MenuBoard { height: 1fr; width: 1fr; }
     MenuBoard #view-text { height: 1fr; border: round $secondary; padding: 0 1; }
@@ -110,6 +146,12 @@ class MenuBoard(Board):
             menu.set_choices(decision.choices, labels)
             menu.focus()
             self.post_message(self.Hint(f"{decision.prompt} (↑/↓ and Enter)"))
+
+    def action_focus_menu(self) -> None:
+        """Tab never strands the menu: it (and Enter) stay with the choice at hand."""
+        menu = self.query_one(ChoiceMenu)
+        if menu.display:
+            menu.focus()
 
     def on_choice_menu_chosen(self, message: ChoiceMenu.Chosen) -> None:
         message.stop()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -19,7 +20,11 @@ class ChoiceMenu(OptionList):
     ChoiceMenu { height: auto; max-height: 14; border: round $accent; }
     """
 
-    BINDINGS = [("k", "cursor_up", "Up"), ("j", "cursor_down", "Down")]
+    # The number keys choose the item with that number, as the menu reads.
+    # k/j are left out of the footer: it has room at 80 columns for the board's own keys.
+    BINDINGS = [Binding("k", "cursor_up", "Up", show=False),
+                Binding("j", "cursor_down", "Down", show=False),
+                *[Binding(str(n), f"choose_number({n})", show=False) for n in range(1, 10)]]
 
     class Chosen(Message):
         def __init__(self, choice: Choice) -> None:
@@ -37,6 +42,13 @@ class ChoiceMenu(OptionList):
         self.add_options([Option(Text(f"{i + 1:>2}. {label}")) for i, label in enumerate(labels)])
         if self._choices:
             self.highlighted = 0
+
+    def action_choose_number(self, number: int) -> None:
+        if number <= len(self._choices):
+            self.highlighted = number - 1
+            self.action_select()
+        else:
+            self.notify(f"The menu has no item {number}.", severity="warning", timeout=3)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

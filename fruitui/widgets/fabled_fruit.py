@@ -15,7 +15,6 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Grid
 from textual.events import Click, Resize
 from textual.message import Message
@@ -330,9 +329,8 @@ class FabledFruitBoard(MenuBoard):
     FabledFruitBoard.-list ChoiceMenu { max-height: 9; }
     """
 
-    BINDINGS = [
-        Binding(str(n), f"point({n})", show=False) for n in range(1, len(LOCATIONS) + 1)
-    ]
+    # The number keys are the menu's (its item numbers), as on every menu board;
+    # a click on a location panel points the menu at it.
 
     def __init__(self) -> None:
         super().__init__()

@@ -29,6 +29,13 @@ RING_SLOTS = (0, 1, 2, 5, 4, 3)
 RING_ARROWS = ("→", "→", "↓", "↑", "←", "←")
 
 
+# The figures carry their own background, so that they read the same on a dark or a
+# light theme and with NO_COLOR (which greys colours by brightness): both contrast
+# with their text by more than 7:1.
+PAPA_STYLE = "bold #ffffff on #b00000"
+DALY_STYLE = "bold #000000 on #5fd75f"
+
+
 def card_label(letter: str, value: int | None) -> str:
     """`R3`, `RT` for a Tool, `R?` for a card you cannot see."""
     if value is None:
@@ -55,7 +62,8 @@ class HousePanel(Static):
         height: 1fr;
     }
     HousePanel.cursor { border: double $accent; background: $accent 15%; }
-    HousePanel.papa { border-title-color: $error; }
+    HousePanel { border-subtitle-color: $text; }
+    HousePanel.papa { border-title-color: $text; border-title-style: bold reverse; }
     """
 
     class Clicked(Message):
@@ -72,12 +80,13 @@ class HousePanel(Static):
 
     def show(self, view: FruitSpyView, house: HouseView) -> None:
         text = Text()
-        home = "Papa's home " if house.papa_home else "Daly's home " if house.daly_home else ""
+        home = "Papa home " if house.papa_home else "Daly home " if house.daly_home else ""
         self.border_subtitle = home + self.arrow
         if house.papa:
-            text.append("[P] PAPA ", style="bold red")
+            text.append("[P] PAPA", style=PAPA_STYLE)
+            text.append(" ")
         if house.daly:
-            text.append("[D] DALY=10", style="bold green")
+            text.append("[D] DALY=10", style=DALY_STYLE)
         if house.papa or house.daly:
             text.append("\n")
         tokens = " ".join(str(t) for t in house.tokens) or "none"
@@ -132,6 +141,13 @@ class FruitSpyBoard(Board, can_focus=True):
     FruitSpyBoard #box { height: auto; color: $text-muted; }
     """
 
+    KEY_HELP = (
+        ("←/→ or h/l", "move along your hand, or between farmhouses"),
+        ("↑/↓ or k/j", "move between farmhouses"),
+        ("Enter or Space", "choose the card, then the farmhouse"),
+        ("1–6", "move the cursor to that farmhouse (Enter places the card)"),
+        ("Esc or Backspace", "back to your hand (before the farmhouse is chosen)"),
+    )
     BINDINGS = [
         Binding("left,h", "move(-1, 0)", "Left", show=False),
         Binding("right,l", "move(1, 0)", "Right", show=False),

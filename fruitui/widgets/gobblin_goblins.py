@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.events import Resize
 from textual.widgets import Static
 
 from ..rules.base import Decision
@@ -24,6 +25,7 @@ from ..rules.gobblin_goblins.cards import (
     ACTION, ALLERGY, BISCUIT, CARDS, COLOUR_LETTERS, COLOURS, FOOD, HATES, LOVES, Card, Goblin,
 )
 from ..rules.gobblin_goblins.views import GobblinView
+from ..rules.words import count_of, signed_points
 from .board import MenuBoard
 from .colours import seat_style
 
@@ -101,7 +103,8 @@ def plates_table(view: GobblinView) -> Table:
 def goblins_table(view: GobblinView) -> Table:
     """Every goblin card: loves, hates, allergy colour (its type is in the plates
     table just above; leaving it out keeps twelve goblins to a line each)."""
-    table = Table(box=None, padding=(0, 1, 0, 0), expand=True, show_edge=False,
+    # Two spaces between columns: with one, "[R]Microwave Dinners [O] orange" ran together.
+    table = Table(box=None, padding=(0, 2, 0, 0), expand=True, show_edge=False,
                   header_style="bold")
     table.add_column("Player", no_wrap=True, max_width=14)
     table.add_column("♥ Loves (+2)")
@@ -175,7 +178,7 @@ def you_text(view: GobblinView) -> Text:
         points = sum(me.taste(card.id)[1] for card in view.my_gobbled)
         text.append("You gobbled: ", style="bold")
         if view.my_gobbled:
-            text.append(f"{len(view.my_gobbled)} cards, {points:+d} points so far; last ")
+            text.append(f"{count_of(len(view.my_gobbled), 'card')}, {signed_points(points)} so far; last ")
             text.append_text(card_chip(view.my_gobbled[-1], me))
         else:
             text.append("nothing yet")
@@ -205,6 +208,10 @@ def you_text(view: GobblinView) -> Text:
     return text
 
 
+PLATE_ROWS = 5  # plate rows kept on screen at the least; more players scroll
+SHORT_BOARD = 28  # board rows below which the panels share them by the -short rules
+
+
 class GobblinGoblinsBoard(MenuBoard):
     """Plates and goblin cards above; your hand and the piles; the menu below."""
 
@@ -218,6 +225,10 @@ class GobblinGoblinsBoard(MenuBoard):
     GobblinGoblinsBoard #you {
         height: auto; border: round $accent; padding: 0 1; border-title-align: left;
     }
+    GobblinGoblinsBoard ChoiceMenu { min-height: 5; }
+    /* A short board (80x24): plates, your panel and the menu share the rows. */
+    GobblinGoblinsBoard.-short #you { max-height: 6; }
+    GobblinGoblinsBoard.-short ChoiceMenu { max-height: 7; }
     """
     BINDINGS = [Binding("g", "goblins", "Goblin cards")]
 
@@ -232,7 +243,13 @@ class GobblinGoblinsBoard(MenuBoard):
             yield Static(id="goblins")
         yield Static(id="you")
 
+    def on_resize(self, event: Resize) -> None:
+        self.set_class(event.size.height < SHORT_BOARD, "-short")
+
     def draw(self, view: GobblinView) -> None:
+        # The plate rows keep their room however long the hand and menu are: at
+        # 80x24 a full hand and a long menu would squeeze them out of sight.
+        self.query_one("#table-view").styles.min_height = min(len(view.names), PLATE_ROWS) + 3
         # Each part is updated only when what it shows changed: an update lays
         # out the whole screen again, and most choices change one part only.
         self._update("#plates", (view.seat, view.plates, view.to_move, view.pending_seat,

@@ -90,18 +90,18 @@ async def test_small_terminal_lists_one_location_per_line() -> None:
         assert any("#1  Draw 2 fruits" in line and "Ann, Bob" in line for line in lines)
 
 
-async def test_a_location_number_twice_goes_there() -> None:
+async def test_a_number_key_chooses_the_menu_item_with_that_number() -> None:
     app = open_table((100, 32))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         table = app.screen.table
-        made = len(table.match.choices)
-        await pilot.press("4")
-        assert len(table.match.choices) == made  # the first press only points
-        assert app.screen.query_one("#location-4", LocationPanel).has_class("-pointed")
-        assert "Go to #4 Offer to everybody? Press 4" in screen_text(app)
-        await pilot.press("4")
-        assert table.match.choices[-1] == ("go", 4)
+        decision = table.my_decision()
+        assert decision is not None and len(decision.choices) >= 2
+        lines = screen_text(app).split("\n")
+        second = next(line for line in lines if " 2. " in line).split(" 2. ", 1)[1].strip(" │")
+        assert second.startswith(table.describe(decision.choices[1]))
+        await pilot.press("2")  # the menu's item 2, not location #2
+        assert table.match.choices[-1] == decision.choices[1]
 
 
 async def test_clicking_a_location_twice_goes_there() -> None:

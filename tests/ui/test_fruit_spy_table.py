@@ -72,13 +72,39 @@ async def test_help_screen_shows_rules_and_closes() -> None:
         assert isinstance(app.screen, TableScreen)
 
 
-async def test_q_quits_the_app() -> None:
+async def test_q_asks_then_leaves_saying_how_to_come_back(monkeypatch) -> None:
+    from fruitui.screens.leave import LeaveScreen
+
+    printed: list[str] = []  # what App.exit leaves on the terminal
+    real_exit = FruitApp.exit
+
+    def exit_and_keep(self, *args, message=None, **kwargs):
+        printed.append(str(message))
+        real_exit(self, *args, message=message, **kwargs)
+
+    monkeypatch.setattr(FruitApp, "exit", exit_and_keep)
     app = FruitApp(setup=one_person_setup(), cpu_delay=30)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
+        game_id = app.screen.autosave.game_id
         await pilot.press("q")
         await pilot.pause()
-    assert app.return_code in (0, None)
+        assert isinstance(app.screen, LeaveScreen)
+        assert f"fruitui resume {game_id}" in screen_text(app)
+        await pilot.press("x")  # any other key stays
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and app.is_running
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.return_code in (0, None) and not app.is_running
+    from fruitui.saves import Store
+
+    [saved] = Store().unfinished()  # saved, though nobody had chosen yet
+    assert saved.id == game_id
+    assert printed == [
+        f"The game is saved. Come back to it with: fruitui resume {game_id}"]
 
 
 async def test_start_screen_sets_up_a_table() -> None:
@@ -95,9 +121,11 @@ async def test_start_screen_sets_up_a_table() -> None:
         await pilot.press("plus")  # four players
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
-        assert app.screen.table.names == ("Ann", "Bob", "Cy", "Dee")
-        assert [s.computer for s in app.screen.table.seats] == [False, True, True, True]
+        # Hot-seat is the default: every seat a person, so the keyboard is passed.
+        assert isinstance(app.screen, HandoffScreen)
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen)).table
+        assert table.names == ("Ann", "Bob", "Cy", "Dee")
+        assert [s.computer for s in table.seats] == [False, False, False, False]
 
 
 async def test_two_quick_enters_on_the_handoff_screen_keep_the_table(monkeypatch) -> None:

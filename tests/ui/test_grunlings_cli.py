@@ -84,6 +84,6 @@ async def test_start_screen_sets_field_only_for_grunlings() -> None:
         await pilot.press(*"tropic,berry")
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, TableScreen)
-        assert app.screen.table.match.state.sets == ("Berry", "Tropic")
-        assert app.screen.table.setup.options == {"sets": ["Berry", "Tropic"]}
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen)).table
+        assert table.match.state.sets == ("Berry", "Tropic")
+        assert table.setup.options == {"sets": ["Berry", "Tropic"]}

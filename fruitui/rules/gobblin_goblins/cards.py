@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..data import load_card_data
+from ..words import count_of
 
 DATA = load_card_data("gobblin_goblins")
 TABLE = DATA["table"]
@@ -56,7 +57,7 @@ class Card:
         if self.kind == FOOD:
             return f"{self.name} ({self.colour})"
         if self.kind == BISCUIT:
-            return f"{self.name} (wild, {self.points} points)"
+            return f"{self.name} (wild, {count_of(self.points, 'point')})"
         return self.name
 
 

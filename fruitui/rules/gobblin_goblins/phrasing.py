@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import Choice, Decision, IllegalChoice, freeze_choice
+from ..words import count_of, signed_points
 from .cards import ACTION, ALLERGY, CARD_COUNT, CARDS, DISTRACTION, HATES, KIND, LOVES, NAME, TABLE
 from .sets import is_set
 from .wording import PRIVATE, event_line, label, labels
@@ -69,7 +70,7 @@ class Phrasing:
             return "Worker: draw two cards, play one, tuck the other under the pile"
         if tag == "grot":
             count = len(self.plates[seat])
-            return f"Grot: spend your turn gobbling all {count} cards on your plate"
+            return f"Grot: spend your turn gobbling {count_of(count, 'card')} on your plate"
         if tag == "play":
             drawn = step[2]
             other = drawn[1] if drawn[0] == value else drawn[0]
@@ -77,7 +78,7 @@ class Phrasing:
         if tag == "gobble":
             cards = choice[1:]
             points = sum(self.tastes[seat][c][1] for c in cards)
-            return f"Gobble {labels(cards)} ({points:+d} points for you)"
+            return f"Gobble {labels(cards)} ({signed_points(points)} for you)"
         if tag == "refuse":
             return "Refuse to gobble (Snob): leave the food on your plate"
         if tag == "eat":
@@ -106,8 +107,8 @@ class Phrasing:
             return f"{who} must eat {foods}{snob}"
         count = len(self.gobbled[target])
         if stage == "chunder":
-            return f"{who} brings up the last of their {count} gobbled cards"
-        return f"{who} loses their last {min(EXPLOSIVE, count)} of {count} gobbled cards"
+            return f"{who} brings up the last of their {count_of(count, 'gobbled card')}"
+        return f"{who} loses their last {min(EXPLOSIVE, count)} of {count_of(count, 'gobbled card')}"
 
     def _describe_card(self, step: tuple[Any, ...], seat: int, card: int) -> str:
         stage = step[0] == "target" and step[1]
@@ -128,7 +129,7 @@ class Phrasing:
             return f"Move {label(card)} off {whose}'s plate"
         if stage == "gulp":
             points = self.tastes[seat][card][1]
-            return f"Gulp down {label(card)} ({points:+d} points for you)"
+            return f"Gulp down {label(card)} ({signed_points(points)} for you)"
         return label(card)
 
     def _taste_hint(self, seat: int, card: int) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..base import Result
+from ..words import count_of
 from .cards import ALLERGY, BISCUITS, GOBLINS, HATES, LOVES, NAME, OTHER, TASTES
 
 # How each card reads in the score notes for each goblin: "Cheese +2 loved".
@@ -36,7 +37,7 @@ def score(names: Sequence[str], goblin_ids: Sequence[int], gobbled: Sequence[Seq
         total = sum(rows[seat] for rows in rows_by.values())
         goblin = GOBLINS[goblin_ids[seat]]
         notes.append(f"{names[seat]} ({goblin.name}, {goblin.type}) gobbled "
-                     f"{len(gobbled[seat])} cards: {', '.join(parts) or 'nothing'}; "
+                     f"{count_of(len(gobbled[seat]), 'card')}: {', '.join(parts) or 'nothing'}; "
                      f"total {total}.")
     totals = tuple(sum(rows[s] for rows in rows_by.values()) for s in range(n))
     counts = tuple(len(g) for g in gobbled)
@@ -49,12 +50,12 @@ def score(names: Sequence[str], goblin_ids: Sequence[int], gobbled: Sequence[Seq
         winners = [s for s in leaders if counts[s] == most]
         tied = " and ".join(names[s] for s in leaders)
         if len(winners) == 1:
-            tiebreak = (f"{tied} tied on {best} points; {names[winners[0]]} "
+            tiebreak = (f"{tied} tied on {count_of(best, 'point')}; {names[winners[0]]} "
                         f"gobbled the most cards ({most}) and wins.")
         else:
-            tiebreak = (f"{tied} tied on {best} points; "
+            tiebreak = (f"{tied} tied on {count_of(best, 'point')}; "
                         f"{' and '.join(names[s] for s in winners)} also gobbled "
-                        f"{most} cards each and share the win.")
+                        f"{count_of(most, 'card')} each and share the win.")
         notes.append(tiebreak)
     rows = (
         ("Loves", tuple(rows_by[LOVES])),

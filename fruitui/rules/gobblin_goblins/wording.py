@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..words import count_of, exclaim
 from .cards import CARDS, Goblin
 
 Event = tuple[Any, ...]
@@ -48,7 +49,7 @@ def event_line(event: Event, names: Sequence[str], goblins: Sequence[Goblin],
     if kind == "dead":
         return f"{who} cannot use {CARDS[event[2]].name} and discards it."
     if kind == "distract":
-        return f"{who} plays the Distraction {CARDS[event[2]].name}!"
+        return exclaim(f"{who} plays the Distraction {CARDS[event[2]].name}")
     if kind == "draw":
         return f"You draw {label(event[2])}." if mine else f"{who} draws a card."
     if kind == "draw-discard":
@@ -66,7 +67,7 @@ def event_line(event: Event, names: Sequence[str], goblins: Sequence[Goblin],
     if kind == "seconds":
         if mine:
             return f"You draw {labels(event[2])} (Seconds)."
-        return f"{who} draws {len(event[2])} cards (Seconds)."
+        return f"{who} draws {count_of(len(event[2]), 'card')} (Seconds)."
     if kind == "no-seconds":
         return f"{who} has no Food left to play for Seconds."
     if kind == "gobble":

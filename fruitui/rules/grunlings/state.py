@@ -24,6 +24,7 @@ from ..base import (
     BadOptions, Choice, Decision, IllegalChoice, Result, check_seat_count, first_seat,
 )
 from ..catalog import GAMES
+from ..words import count_of
 from .cards import (
     ALL_IDS, ANGRY_FARMER, CARD_TYPES, APPLE_KINDS, BADGER, BEAR, BERRY_KINDS, BIRDS, CARD_IDS,
     CONNOISSEUR, CONTEST, DEALER, DROUGHT, EVENT_IDS, EVENT_RULES, EVENT_TYPES, FOG, FOX, FROST,
@@ -673,7 +674,7 @@ class GrunlingsState:
             left = (seat + 1) % self.n
             self.hands[left].extend(passed[seat])
             self._say(
-                f"{self.names[seat]} passes {len(passed[seat])} card(s) to {self.names[left]}.",
+                f"{self.names[seat]} passes {count_of(len(passed[seat]), 'card')} to {self.names[left]}.",
                 {seat: f"You pass {_list(passed[seat])} to {self.names[left]}.",
                  left: f"{self.names[seat]} passes you {_list(passed[seat])}."},
             )
@@ -830,7 +831,7 @@ class GrunlingsState:
         self.baskets[seat] = keep
         if stored or pool:
             self._say(f"{self.names[seat]} stores {stored} and picks up {len(pool)}: "
-                      f"{len(keep)} card(s) in the Basket.",
+                      f"{count_of(len(keep), 'card')} in the Basket.",
                       {seat: f"Your Basket: {_list(keep)}."})
 
 
@@ -1166,7 +1167,7 @@ def _reset_shuffle(s: GrunlingsState, task: Task) -> None:
     s.searching = None  # what is left is public again, shuffled
     s.rng.shuffle(s.piles[pile])
     s._say(f"{s.names[seat]} took cards in secret and shuffles {s._pile_name(pile)}; "
-           f"now {len(s.hands[seat])} cards in hand.")
+           f"now {count_of(len(s.hands[seat]), 'card')} in hand.")
 
 
 step("reset_shuffle", run=_reset_shuffle)

@@ -36,6 +36,8 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
     GrunlingsBoard #gr-table { width: 2fr; border: round $secondary; padding: 0 1; }
     GrunlingsBoard ChoiceMenu { max-height: 9; }
     GrunlingsBoard.-short ChoiceMenu { max-height: 6; }
+    GrunlingsBoard.-short #gr-hand { width: 2fr; }
+    GrunlingsBoard.-short #gr-table { width: 3fr; }
     """
     # Below these sizes the menu gets shorter and the hand drops the card words,
     # so that more of the hand stays in sight (80x24 is the smallest table).
@@ -46,6 +48,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         Binding("b", "block", "Block (Lychee)"),
         Binding("t", "top_five", "Top five"),
         Binding("c", "cards", "Cards"),
+        Binding("e", "shop", "Shop & Events"),
     ]
 
     def __init__(self) -> None:
@@ -89,7 +92,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self.query_one("#gr-hand", VerticalScroll).border_title = hand_title(view)
         self._update("#gr-hand-body", hand_text(view, words=not self.narrow))
         self.query_one("#gr-table", VerticalScroll).border_title = (
-            "Table (t: top five)" if not self.top_five else "Table (t: top cards only)")
+            "Table (t: top five, e: shop)" if not self.top_five else "Table (t: top cards only)")
         self._update("#gr-table-body", table_text(view, self.top_five))
 
     def _update(self, selector: str, part: RenderableType) -> None:
@@ -141,6 +144,20 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self.top_five = not self.top_five
         if self.view is not None:
             self.draw(self.view)
+
+    def action_shop(self) -> None:
+        """Scroll the table panel to the Visitor Shop and Events, or back to its top:
+        at 80x24 they are below the piles, out of sight."""
+        panel = self.query_one("#gr-table", VerticalScroll)
+        if panel.scroll_y > 0 or panel.max_scroll_y == 0:
+            panel.scroll_home(animate=False)
+            return
+        body = self.query_one("#gr-table-body", Static)
+        width = max(body.content_size.width, 1)
+        plain = str(body.render()).split("Visitor Shop")[0]
+        # The rows above the shop: each text line takes as many rows as it wraps to.
+        rows = sum(max(1, -(-len(line) // width)) for line in plain.split("\n")[:-1])
+        panel.scroll_to(y=rows, animate=False)
 
     def action_cards(self) -> None:
         from fruitui.screens.grunlings_cards import GrunlingsCardsScreen

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from fruitui.rules.grunlings.cards import EVENT_TYPES
 from fruitui.rules.grunlings.views import GrunlingsView, PileView, PlayerView
+from fruitui.rules.words import count_of
 
 from .words import TYPE_ORDER, TYPE_STYLE, card_type, card_word, effect_line
 
@@ -131,7 +132,7 @@ def table_text(view: GrunlingsView, top_five: bool) -> Text:
     text.append("Sets ", style="bold")
     text.append(", ".join(view.sets) + "\n", style="dim")
     text.append("Draw Pile ", style="bold")
-    text.append(f"{view.draw_size} cards\n")
+    text.append(f"{count_of(view.draw_size, 'card')}\n")
     for index, pile in enumerate(view.piles):
         _pile(text, view, index, pile, top_five)
     text.append("\nVisitor Shop", style="bold")
@@ -149,7 +150,7 @@ def table_text(view: GrunlingsView, top_five: bool) -> Text:
     for effect in view.effects:
         text.append(f"\n{effect_line(effect, view)}", style="yellow")
     if view.removed:
-        text.append(f"\nOut of the game: {view.removed} card(s)", style="dim")
+        text.append(f"\nOut of the game: {count_of(view.removed, 'card')}", style="dim")
     if view.sloth_supply == 0:
         text.append("\nNo Sloth tokens left", style="dim")
     return text

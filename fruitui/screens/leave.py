@@ -1,0 +1,84 @@
+"""Leaving a table: ask first, then say that the game is saved and how to come back."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import App, ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from ..saves import Autosave
+from ..table import Table
+
+
+def leave_line(autosave: Autosave | None, finished: bool) -> str:
+    """The one line left on the terminal (or shown) after leaving a table."""
+    if autosave is None:
+        return "Left the table. This game was not saved."
+    if autosave.error:
+        return f"Left the table. The last save failed: {autosave.error}"
+    if finished:
+        return f"The game is saved. Watch it again with: fruitui replay {autosave.game_id}"
+    return f"The game is saved. Come back to it with: fruitui resume {autosave.game_id}"
+
+
+class LeaveScreen(ModalScreen[bool]):
+    """Leave the table? q or Enter: yes; any other key: stay. Opaque like every
+    screen over a table, so no card shows while it asks."""
+
+    DEFAULT_CSS = """
+    LeaveScreen { align: center middle; background: $background; }
+    LeaveScreen #ask {
+        width: 72; max-width: 100%; height: auto; border: round $warning;
+        background: $surface; padding: 1 2;
+    }
+    LeaveScreen #ask Static { width: 100%; text-align: center; }
+    """
+
+    def __init__(self, line: str) -> None:
+        super().__init__()
+        self.line = line
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="ask"):
+            yield Static(Text("Leave the table?", style="bold"))
+            yield Static(Text(self.line))
+            yield Static(Text("q or Enter: leave · any other key: stay", style="dim"))
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        event.prevent_default()
+        self.dismiss(event.key in ("q", "enter"))
+
+    def on_click(self) -> None:
+        self.dismiss(False)
+
+
+def ask_to_leave(app: App, table: Table, autosave: Autosave | None) -> None:
+    """Ask; on yes, save the game as it stands (even before its first choice) and leave."""
+
+    def answered(leave: bool | None) -> None:
+        if not leave:
+            return
+        if autosave is not None and not table.finished:
+            autosave(table)  # a failure is kept in autosave.error and said below
+        leave_table(app, leave_line(autosave, table.finished))
+
+    app.push_screen(LeaveScreen(leave_line(autosave, table.finished)), answered)
+
+
+def leave_table(app: App, line: str) -> None:
+    """Leave the table on top: back to the start screen if the table was opened from
+    it, else out of fruitui with `line` on the terminal."""
+    from_start = getattr(app, "setup", None) is None and getattr(app, "first", None) is None
+    if not from_start:
+        app.exit(message=line)
+        return
+    from .start import StartScreen
+
+    while len(app.screen_stack) > 1:
+        app.pop_screen()
+    app.push_screen(StartScreen())
+    app.notify(line, timeout=10, markup=False)
