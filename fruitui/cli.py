@@ -140,6 +140,9 @@ def build_parser() -> Parser:
     )
     score.add_argument("pad_game", metavar="GAME", help="the game (grunlings)")
     score.add_argument("pad_file", metavar="FILE", help="the score pad file (.toml or .json)")
+    from .net.cli import add_commands as add_net_commands  # host, join, tables
+
+    add_net_commands(sub)
     return parser
 
 
@@ -167,6 +170,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_score_pad(args.pad_game, args.pad_file)
     if args.command == "sim":
         return run_sim(parser, args)
+    if args.command in ("host", "join", "tables"):
+        from .net.cli import run as run_net
+
+        return run_net(parser, args)
     if args.cpu_delay is not None and args.cpu_delay < 0:
         parser.error("--cpu-delay must not be negative")
     if args.command == "resume":
