@@ -30,9 +30,9 @@ class RemoteTableScreen(TableScreen):
         self.connection = Connection(path, hello, remote)
         self._was_mine = False
         self._lost_at: int | None = None
-        remote.listeners.append(self._updated)
-        remote.on_refused = self._refused
-        remote.on_closed = self._closed
+        remote.listeners.append(self._on_snapshot)
+        remote.on_refused = self._on_refused
+        remote.on_closed = self._on_table_closed
 
     def on_mount(self) -> None:
         self.title = self.table.info.title
@@ -50,7 +50,7 @@ class RemoteTableScreen(TableScreen):
             return  # nothing from the host yet
         super().advance()
 
-    def _updated(self, _remote: RemoteTable) -> None:
+    def _on_snapshot(self, _remote: RemoteTable) -> None:
         if self._lost_at is not None:
             self.notify("Back at the table.", timeout=3)
             self._lost_at = None
@@ -61,10 +61,10 @@ class RemoteTableScreen(TableScreen):
         self._was_mine = mine
         self.advance()
 
-    def _refused(self, _code: str, reason: str) -> None:
+    def _on_refused(self, _code: str, reason: str) -> None:
         self.notify(reason, title="The host said no", severity="warning")
 
-    def _closed(self, message: wire.Closing | None) -> None:
+    def _on_table_closed(self, message: wire.Closing | None) -> None:
         if self._lost_at is None or (message is not None and message.final):
             self._lost_at = self.remote.move
             text = message.reason if message is not None else \
