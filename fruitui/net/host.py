@@ -31,6 +31,7 @@ log = logging.getLogger("fruitui.host")
 
 HELLO_TIMEOUT = 10.0  # a client that never says hello is dropped
 MAX_BUFFERED = 1 << 20  # a client that never reads is dropped past this many unsent bytes
+DRAIN_TIMEOUT = 30.0  # a client that reads none of our answers for this long is dropped
 WRONG_CODE_PAUSE = 0.5  # slows down guessing join codes
 
 
@@ -68,11 +69,13 @@ class Host:
         self.thinking: int | None = None
         self.away_since: dict[int, float] = {}
         self.stopped = asyncio.Event()
+        self.closing = False
         self.final = False
         self.idle_since = time.monotonic()
         self.peer_uid = rendezvous.peer_uid  # tests swap this to pretend to be another user
         self._server: asyncio.AbstractServer | None = None
         self._cpu_task: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[Any] | None] = set()  # one per connection
         if autosave is not None:
             autosave.attach(table)
             autosave.on_error = lambda text: log.error("%s", text)
@@ -116,6 +119,7 @@ class Host:
         self.stopped.set()
 
     async def shutdown(self) -> None:
+        self.closing = True
         if self._cpu_task is not None:
             self._cpu_task.cancel()
         if self._server is not None:
@@ -125,6 +129,10 @@ class Host:
             self._send(conn, wire.Closing(reason=f"{reason}, saved at move {self.move}",
                                           move=self.move, final=self.final or self.table.finished))
             self._drop(conn)
+        for task in list(self._tasks):
+            if task is not None:
+                task.cancel()
+        await asyncio.gather(*(t for t in self._tasks if t is not None), return_exceptions=True)
         rendezvous.remove_card(self.folder, self.id)
         if self.autosave is not None:
             self.autosave.close()
@@ -140,7 +148,6 @@ class Host:
             elif time.monotonic() - self.idle_since >= self.config.idle_timeout:
                 log.info("nobody connected for %.0f s", self.config.idle_timeout)
                 self.stop()
-            self._check_bot_after()
 
     # -- one connection ------------------------------------------------------
 
@@ -151,6 +158,7 @@ class Host:
             writer.close()
             return
         conn = Conn(uid, writer)
+        self._tasks.add(asyncio.current_task())
         try:
             line = await asyncio.wait_for(reader.readline(), self.config.hello_timeout)
             hello = wire.decode_client(line)
@@ -166,15 +174,23 @@ class Host:
                 if not line:
                     break
                 await self._handle(conn, line)
+                # Read no more from a client while it has not read our answers.
+                await asyncio.wait_for(writer.drain(), DRAIN_TIMEOUT)
         except asyncio.TimeoutError:
-            self._send(conn, wire.Refused(code="timeout", reason="No hello in time."))
+            if conn in self.conns:
+                log.info("uid %d does not read; dropped", conn.uid)
+            else:
+                self._send(conn, wire.Refused(code="timeout", reason="No hello in time."))
         except (wire.BadFrame, ValueError) as error:
             # Before the hello, or a frame too large to find its end: say why and hang up.
             self._send(conn, wire.Refused(code="bad-frame", reason=str(error)))
         except (ConnectionError, OSError):
             pass
+        except asyncio.CancelledError:
+            pass  # the host is shutting down; ending quietly keeps asyncio's log clean
         finally:
             self._drop(conn)
+            self._tasks.discard(asyncio.current_task())
 
     async def _welcome(self, conn: Conn, hello: wire.Hello) -> bool:
         if hello.version != wire.PROTOCOL:
@@ -255,7 +271,7 @@ class Host:
                 if not any(seat in c.seats for c in self.conns):
                     self.away_since[seat] = now
             log.info("uid %d left", conn.uid)
-            self._changed(kick=False)
+            self._changed()
         try:
             conn.writer.close()
         except (OSError, RuntimeError):
@@ -429,14 +445,16 @@ class Host:
         return (self.config.bot_after is not None and since is not None
                 and time.monotonic() - since >= self.config.bot_after)
 
-    def _check_bot_after(self) -> None:
-        decision = self.table.decision
-        if decision is not None and decision.seat in self.away_since:
-            self._kick_computer()
-
     def _kick_computer(self) -> None:
         decision = self.table.decision
-        if decision is None or not self._computer_plays(decision.seat):
+        if decision is None or self.closing:
+            return
+        if not self._computer_plays(decision.seat):
+            since = self.away_since.get(decision.seat)
+            if since is not None and self.config.bot_after is not None:
+                # Look again once the seat has been away for --bot-after seconds.
+                wait = self.config.bot_after - (time.monotonic() - since)
+                asyncio.get_running_loop().call_later(max(wait, 0) + 0.01, self._kick_computer)
             return
         if self._cpu_task is None or self._cpu_task.done():
             self._cpu_task = asyncio.get_running_loop().create_task(self._computer_turns())
