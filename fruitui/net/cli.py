@@ -135,6 +135,12 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         autosave.close()
         print(f"fruitui: {error}", file=sys.stderr)
         return 1
+    try:
+        autosave.save(table)  # saved from the start, so `host --resume` works at move 0
+    except OSError as error:
+        autosave.close()
+        print(f"fruitui: cannot save game {table_id}: {error}", file=sys.stderr)
+        return 1
     owner = os.getuid()
     net_dir = store.root / "net"
     net_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
