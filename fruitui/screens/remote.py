@@ -30,6 +30,7 @@ class RemoteTableScreen(TableScreen):
         self.connection = Connection(path, hello, remote)
         self._was_mine = False
         self._lost_at: int | None = None
+        self._lost_text = "Connecting to the table…"
         remote.listeners.append(self._on_snapshot)
         remote.on_refused = self._on_refused
         remote.on_closed = self._on_table_closed
@@ -39,7 +40,7 @@ class RemoteTableScreen(TableScreen):
         self.sub_title = f"table {self.remote.id}"
         self._check_size()
         self.board.focus()
-        self.set_status("Connecting to the table…")
+        self.set_status(self._lost_text)
         self.run_worker(self.connection.run(), exclusive=True, group="connection")
 
     def on_unmount(self) -> None:
@@ -70,8 +71,9 @@ class RemoteTableScreen(TableScreen):
             text = message.reason if message is not None else \
                 f"table closed, saved at move {self.remote.move}"
             again = "" if message is not None and message.final else "; reconnecting…"
-            self.notify(text + again, severity="warning", timeout=6)
-            self.set_status(text + again)
+            self._lost_text = text + again
+            self.notify(self._lost_text, severity="warning", timeout=6)
+            self.set_status(self._lost_text)
 
     def redraw(self) -> None:
         super().redraw()
@@ -87,6 +89,7 @@ class RemoteTableScreen(TableScreen):
             notes = [Text("↶ " + note, style="italic") for note in remote.notes]
             self.query_one(SidePanel).show(players, [Text(line) for line in view.log] + notes)
         if not remote.connected:
+            self.set_status(self._lost_text)
             return
         decision = remote.decision
         if decision is not None and remote.my_decision() is None and "thinking" in presence:
