@@ -43,20 +43,22 @@ class Access:
     path: Path | None = None
 
     @classmethod
-    def new(cls, seats: Sequence[Seat], owner: int, path: Path | None = None) -> Access:
+    def new(cls, seats: Sequence[Seat], owner: int, path: Path | None = None,
+            owner_sits: bool = True) -> Access:
         access = cls(path=path)
-        access.fill(seats, owner)
+        access.fill(seats, owner, owner_sits)
         return access
 
-    def fill(self, seats: Sequence[Seat], owner: int) -> None:
+    def fill(self, seats: Sequence[Seat], owner: int, owner_sits: bool = True) -> None:
         """Seats named after users go to them; the owner gets the first open seat
-        if she has none; the other open seats get (fresh) codes."""
+        if she has none (unless she does not sit: a host run for others); the
+        other open seats get (fresh) codes."""
         for index, seat in enumerate(seats):
             uid = None if seat.computer else uid_of(seat.name)
             if uid is not None and index not in self.claims:
                 self.claims[index] = uid
         people = [i for i, s in enumerate(seats) if not s.computer]
-        if owner not in self.claims.values():
+        if owner_sits and owner not in self.claims.values():
             free = [i for i in people if i not in self.claims]
             if free:
                 self.claims[free[0]] = owner
@@ -80,12 +82,15 @@ class Access:
             raise AccessRefused("used-code", "That join code has already been used.")
         raise AccessRefused("bad-code", "That join code is not right for this table.")
 
-    # -- kept beside the save (0600): claims only; codes are shown again on resume --
+    # -- kept beside the save (0600); a resumed host hands out fresh codes --
 
     def save(self) -> None:
         if self.path is None:
             return
-        data = {"claims": {str(k): v for k, v in self.claims.items()}}
+        # The codes still unused are kept too, so `fruitui tables` can show them
+        # to the owner again (the file is hers alone: 0600).
+        data = {"claims": {str(k): v for k, v in self.claims.items()},
+                "codes": {str(k): v for k, v in self.codes.items()}}
         self.path.parent.mkdir(parents=True, exist_ok=True)
         temporary = self.path.with_name(f".{self.path.name}.tmp")
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -93,8 +98,18 @@ class Access:
             json.dump(data, file)
         os.replace(temporary, self.path)
 
+    @staticmethod
+    def saved_codes(path: Path) -> dict[str, str]:
+        """The unused codes kept in `path` (seat number -> code), for its owner."""
+        try:
+            codes = json.loads(path.read_text(encoding="utf-8")).get("codes", {})
+        except (OSError, ValueError, AttributeError):
+            return {}
+        return {k: v for k, v in codes.items() if isinstance(v, str)}
+
     @classmethod
-    def load(cls, path: Path, seats: Sequence[Seat], owner: int) -> Access:
+    def load(cls, path: Path, seats: Sequence[Seat], owner: int,
+             owner_sits: bool = True) -> Access:
         claims: dict[int, int] = {}
         try:
             data: Any = json.loads(path.read_text(encoding="utf-8"))
@@ -104,5 +119,5 @@ class Access:
         except (OSError, ValueError, AttributeError):
             pass  # no claims kept: seats are handed out again
         access = cls(claims=claims, path=path)
-        access.fill(seats, owner)
+        access.fill(seats, owner, owner_sits)
         return access

@@ -57,7 +57,8 @@ def add_commands(sub: Any) -> None:
                       dest="host_cpu_delay", help="pause before each computer move (default 0.7)")
     host.add_argument("--foreground", action="store_true",
                       help="do not detach: serve from this terminal, log to it")
-    host.add_argument("--no-join", action="store_true", help="do not open your seat here")
+    host.add_argument("--no-join", action="store_true",
+                      help="host for others: take no seat and open nothing here")
     join = sub.add_parser(
         "join", help="sit at a table hosted on this box (see `fruitui tables`)",
         description="Join a hosted table. If you have no seat there yet, you are asked for "
@@ -145,8 +146,9 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     net_dir = store.root / "net"
     net_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
     access_path = net_dir / f"{table_id}.access.json"
-    access = (Access.load(access_path, table.seats, owner) if args.resume
-              else Access.new(table.seats, owner, access_path))
+    # With --no-join the owner hosts for others and takes no seat herself.
+    access = (Access.load(access_path, table.seats, owner, not args.no_join) if args.resume
+              else Access.new(table.seats, owner, access_path, not args.no_join))
     config = HostConfig(watch=not args.no_watch, bot_after=args.bot_after,
                         idle_timeout=args.idle_timeout, cpu_delay=max(0.0, args.host_cpu_delay))
     host = Host(table_id, table, autosave, access, config, folder, owner)
@@ -168,6 +170,15 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     autosave.lock.release()  # the detached host holds its own copy of the lock
     if args.no_join:
         return 0
+    if not access.held_by(owner):
+        print(f"You have no seat at this table; watch it with: fruitui join {table_id} --watch")
+        return 0
+    if access.codes and sys.stdin.isatty():
+        try:
+            input("Press Enter to open your seat (`fruitui tables` shows the codes again) ")
+        except (EOFError, KeyboardInterrupt):
+            print()
+            return 0
     return run_join(table_id, False, None, False)
 
 
@@ -258,6 +269,7 @@ def run_tables(close: str | None) -> int:
     live = [c for c in cards if rendezvous.socket_answers(c.socket)]
     if not live:
         print("No tables are open on this box.")
+    mine = rendezvous.user_name(os.getuid())
     for card in live:
         data = card.data
         seats = ", ".join(f"{s.get('name')} ({s.get('state')})" for s in data.get("seats", []))
@@ -265,9 +277,22 @@ def run_tables(close: str | None) -> int:
         watch = "watching allowed" if data.get("watch") else "no watching"
         print(f"{card.id:<8}{str(data.get('game')):<16} host {data.get('host')}  "
               f"{seats}  {turn}  {watch}")
+        if data.get("host") == mine:
+            print_codes(card.id, [s.get("name") for s in data.get("seats", [])])
     for problem in problems:
         print(f"fruitui: skipped {problem}", file=sys.stderr)
     return 0
+
+
+def print_codes(table_id: str, names: list[Any]) -> None:
+    """The unused join codes of one of my tables, from my own 0600 file."""
+    from ..saves import Store
+    from .access import Access
+
+    codes = Access.saved_codes(Store().root / "net" / f"{table_id}.access.json")
+    for seat, code in sorted(codes.items()):
+        if seat.isdigit() and int(seat) < len(names):
+            print(f"        {names[int(seat)]}: join code {code}  (only you see this)")
 
 
 def close_table(table_id: str) -> int:

@@ -209,6 +209,7 @@ def test_detached_host_is_listed_and_closed_by_its_owner(tmp_path: Path) -> None
     assert pid != os.getpid()
     listed = fruitui("tables")
     assert table_id in listed.stdout and "Bob (open)" in listed.stdout
+    assert "Bob: join code" in listed.stdout  # to the owner only: from her 0600 file
     assert "seed" not in json.dumps(card.data) and "hand" not in json.dumps(card.data)
     again = fruitui("host", "--resume", table_id, "--no-join")
     assert again.returncode == 1 and "already open" in again.stderr  # the save's lock
