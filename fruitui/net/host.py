@@ -32,7 +32,8 @@ log = logging.getLogger("fruitui.host")
 HELLO_TIMEOUT = 10.0  # a client that never says hello is dropped
 MAX_BUFFERED = 1 << 20  # a client that never reads is dropped past this many unsent bytes
 DRAIN_TIMEOUT = 30.0  # a client that reads none of our answers for this long is dropped
-WRONG_CODE_PAUSE = 0.5  # slows down guessing join codes
+WRONG_CODE_PAUSE = 0.5
+MAX_CONNECTIONS = 64  # players and spectators together  # slows down guessing join codes
 
 
 @dataclass
@@ -158,6 +159,11 @@ class Host:
             writer.close()
             return
         conn = Conn(uid, writer)
+        if len(self._tasks) >= MAX_CONNECTIONS:
+            self._send(conn, wire.Refused(code="full", reason="This table has too many "
+                                          "connections; try again later."))
+            self._drop(conn)
+            return
         self._tasks.add(asyncio.current_task())
         try:
             line = await asyncio.wait_for(reader.readline(), self.config.hello_timeout)

@@ -26,7 +26,7 @@ def json_data(value):
 
 
 async def start_host(game: str, players: str, seed: int = 1,
-                     config: HostConfig | None = None) -> Host:
+                     config: HostConfig | None = None, start: bool = True) -> Host:
     """A host on a real socket in this event loop (FRUITUI_TABLES_DIR is per test)."""
     store = Store()
     autosave = store.create()
@@ -34,7 +34,8 @@ async def start_host(game: str, players: str, seed: int = 1,
     access = Access.new(table.seats, os.getuid(), store.root / "net" / f"{autosave.game_id}.json")
     host = Host(autosave.game_id, table, autosave, access, config or HostConfig(),
                 rendezvous.my_folder(), os.getuid())
-    await host.start()
+    if start:
+        await host.start()
     return host
 
 
@@ -68,6 +69,10 @@ class Peer:
 
     async def hello(self, **fields) -> wire.Message:
         await self.send(wire.Hello(version=wire.PROTOCOL, **fields))
+        return await self.recv()
+
+    async def hello_raw(self, **fields) -> wire.Message:
+        await self.send(wire.Hello(**fields))
         return await self.recv()
 
     async def ping(self, nonce: int = 7) -> None:

@@ -329,3 +329,55 @@ def test_rendezvous_folders_that_cannot_be_trusted(tables_dir) -> None:
     os.chown(folder, 65534, 65534)
     with pytest.raises(rendezvous.RendezvousError, match="belongs to"):
         rendezvous.my_folder()
+
+
+async def test_a_take_back_over_the_socket_follows_the_undo_rules() -> None:
+    from fruitui.undo import undo_refusal
+
+    host = await start_host("grunlings", "Ann,Bob", seed=2)
+    host.access.redeem(host.access.codes[1], os.getuid())
+    try:
+        peer, welcome = await join(host)
+        assert welcome.seats == [0, 1]
+        rng = random.Random(4)
+        for _ in range(200):
+            table = host.table
+            decision = table.decision
+            if table.steps and undo_refusal(table.steps, decision, decision.seat, ()) is None:
+                break
+            await peer.send(wire.Choose(move=host.move, seat=decision.seat,
+                                        choice=wire.to_data(rng.choice(decision.choices))))
+            while (await peer.until(wire.Snapshot)).move != host.move:
+                pass
+        else:
+            pytest.fail("no position that allows a take-back")
+        before = host.move
+        await peer.send(wire.TakeBack(move=before, seat=decision.seat))
+        while (snap := await peer.until(wire.Snapshot)).move != before - 1:
+            pass  # snapshots of the position before, still on their way
+        assert host.move == before - 1
+        assert any("took back" in note for note in snap.notes)
+        await peer.send(wire.TakeBack(move=before, seat=decision.seat))  # stale now
+        assert (await peer.until(wire.Refused)).code == "stale"
+    finally:
+        host.stop()
+        await host.shutdown()
+
+
+async def test_an_old_client_and_an_idle_host() -> None:
+    host = await start_host("fruit-spy", "Ann,Bob,Cy", config=HostConfig(idle_timeout=0.3),
+                            start=False)
+    running = asyncio.create_task(host.run())
+    for _ in range(100):
+        if host.socket_path.exists():
+            break
+        await asyncio.sleep(0.01)
+    try:
+        peer = await Peer.open(host.socket_path)
+        answer = await peer.hello_raw(version=wire.PROTOCOL + 1)
+        assert isinstance(answer, wire.Refused) and answer.code == "version"
+        await asyncio.wait_for(running, 5)  # nobody stayed connected: it ends by itself
+    finally:
+        if not running.done():
+            running.cancel()
+    assert not host.socket_path.exists()
