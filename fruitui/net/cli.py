@@ -161,7 +161,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     print(f"others: fruitui join {table_id}   log: {log_path}", flush=True)
     if args.foreground:
         logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
-        asyncio.run(host.run(ready=lambda: print("ready", flush=True)))
+        asyncio.run(serve(host, lambda: print("ready", flush=True)))
         return 0
     problem = detach(host, log_path)
     if problem:
@@ -180,6 +180,16 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             print()
             return 0
     return run_join(table_id, False, None, False)
+
+
+async def serve(host: Any, ready: Any) -> None:
+    """Run the host; SIGTERM or SIGINT closes it cleanly (the game stays saved)."""
+    import signal
+
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(number, host.stop)
+    await host.run(ready=ready)
 
 
 def detach(host: Any, log_path: Path) -> str:
@@ -208,7 +218,7 @@ def detach(host: Any, log_path: Path) -> str:
             os.write(write_end, b"ok")
             os.close(write_end)
 
-        asyncio.run(host.run(ready=ready))
+        asyncio.run(serve(host, ready))
     except BaseException as error:  # tell the parent, which still has a terminal
         try:
             os.write(write_end, str(error).encode())
