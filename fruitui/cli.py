@@ -179,6 +179,9 @@ def build_parser() -> Parser:
     )
     score.add_argument("pad_game", metavar="GAME", help="the game (grunlings)")
     score.add_argument("pad_file", metavar="FILE", help="the score pad file (.toml or .json)")
+    from .net.cli import add_commands as add_net_commands  # host, join, tables
+
+    add_net_commands(sub)
     return parser
 
 
@@ -211,6 +214,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_score_pad(args.pad_game, args.pad_file)
     if args.command == "sim":
         return run_sim(parser, args)
+    if args.command in ("host", "join", "tables"):
+        from .net.cli import run as run_net
+
+        return run_net(parser, args)
     if args.command in ("resume", "replay") and args.id is not None:
         check_game_id(parser, args.id, args.command)
     if args.command == "resume":

@@ -7,12 +7,14 @@ import subprocess
 import sys
 
 import fruitui.bots
+import fruitui.net
 import fruitui.rules
 
 CORE_MODULES = sorted(
     [f"fruitui.rules.{m.name}" for m in pkgutil.iter_modules(fruitui.rules.__path__)]
     + [f"fruitui.bots.{m.name}" for m in pkgutil.iter_modules(fruitui.bots.__path__)]
-    + ["fruitui.rules", "fruitui.bots", "fruitui.sim", "fruitui.cli"]
+    + [f"fruitui.net.{m.name}" for m in pkgutil.iter_modules(fruitui.net.__path__)]
+    + ["fruitui.rules", "fruitui.bots", "fruitui.net", "fruitui.sim", "fruitui.cli"]
 )
 
 

@@ -23,6 +23,7 @@ from ..saves import Autosave
 from ..table import StaleChoice, Table, TableSetup
 from ..trace import trace
 from ..undo import UndoRefused
+from ..net.api import TableLike
 from ..widgets.board import Board, make_board
 from ..widgets.side import SidePanel
 from .handoff import HandoffScreen
@@ -49,10 +50,12 @@ class TableScreen(Screen[None]):
     ]
 
     def __init__(
-        self, setup: TableSetup, cpu_delay: float = 0.7, autosave: Autosave | None = None
+        self, setup: TableSetup, cpu_delay: float = 0.7, autosave: Autosave | None = None,
+        table: TableLike | None = None,
     ) -> None:
         super().__init__()
-        self.table = Table(setup)
+        # A ready table (a RemoteTable hosted elsewhere) or a new local one.
+        self.table = table if table is not None else Table(setup)
         self.autosave = autosave
         if autosave is not None:
             autosave.attach(self.table)  # saved after every choice and take-back

@@ -1,0 +1,337 @@
+"""`fruitui host`, `fruitui join` and `fruitui tables`: shared-box tables.
+
+Only the join command opens Textual (the table screen), and only once the
+host has let the user in.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import getpass
+import logging
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..rules.base import BadOptions
+from ..rules.catalog import GAMES, game_info
+from ..cli import cpu_delay, seed_value, shown
+from ..safe_files import safe_text, valid_id
+from ..seats import BadSeats, parse_players
+from . import rendezvous, wire
+
+COMMANDS = ("host", "join", "tables")
+EXIT_USAGE = 2
+
+
+def seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value < 10**9:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a positive number of seconds")
+    return value
+
+
+def add_commands(sub: Any) -> None:
+    games = ", ".join(GAMES)
+    host = sub.add_parser(
+        "host", help="open a table on this box for players in other terminals",
+        description="Open a table that other users of this box join from their own "
+        "terminals (`fruitui join ID`). Seats named after a unix user belong to that user; "
+        "every other person's seat gets a one-time join code, shown here only. The host "
+        "runs detached and saves after every choice; then your own seat opens here.")
+    host.add_argument("--game", dest="host_game", metavar="GAME", help=f"one of: {games}")
+    host.add_argument("--players", dest="host_players", metavar="PLAYERS",
+                      help='seats, e.g. "ann,bob,cpu"')
+    host.add_argument("--seed", dest="host_seed", type=seed_value, metavar="N", help="deal seed")
+    host.add_argument("--resume", metavar="ID", help="host a saved unfinished game again")
+    host.add_argument("--no-watch", action="store_true", help="refuse spectators")
+    host.add_argument("--bot-after", type=seconds, metavar="SECONDS",
+                      help="a computer plays a seat whose person has been away this long")
+    host.add_argument("--idle-timeout", type=seconds, default=86400.0, metavar="SECONDS",
+                      help="close when nobody has been connected this long (default a day)")
+    host.add_argument("--cpu-delay", type=cpu_delay, default=0.7, metavar="SECONDS",
+                      dest="host_cpu_delay", help="pause before each computer move (default 0.7)")
+    host.add_argument("--foreground", action="store_true",
+                      help="do not detach: serve from this terminal, log to it")
+    host.add_argument("--no-join", action="store_true",
+                      help="host for others: take no seat and open nothing here")
+    join = sub.add_parser(
+        "join", help="sit at a table hosted on this box (see `fruitui tables`)",
+        description="Join a hosted table. If you have no seat there yet, you are asked for "
+        "the join code its host gave you (never put a code on the command line).")
+    join.add_argument("table_id", metavar="ID", help="the table (see `fruitui tables`)")
+    join.add_argument("--watch", action="store_true", help="watch: the spectator's view")
+    join.add_argument("--seat", dest="join_seat", metavar="NAME",
+                      help="only this one of your seats (default: all of yours)")
+    tables = sub.add_parser("tables", help="list the tables hosted on this box",
+                            description="List the open tables on this box.")
+    tables.add_argument("--close", metavar="ID",
+                        help="close one of your tables (the game stays saved: host --resume)")
+
+
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    for table_id in (getattr(args, "table_id", None), getattr(args, "close", None),
+                     getattr(args, "resume", None)):
+        if table_id is not None and not valid_id(table_id):
+            parser.error(f"{shown(table_id)} is not a table ID; list them with: fruitui tables")
+    try:
+        if args.command == "host":
+            return run_host(parser, args)
+        if args.command == "join":
+            return run_join(args.table_id, args.watch,
+                            [args.join_seat] if args.join_seat else None, args.no_mouse)
+        return run_tables(args.close)
+    except rendezvous.RendezvousError as error:
+        print(f"fruitui: {error}", file=sys.stderr)
+        return 1
+
+
+# -- host --------------------------------------------------------------------
+
+
+def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from ..saves import SaveError, Store
+    from ..table import Table, TableSetup
+    from .access import Access
+    from .host import Host, HostConfig
+
+    store = Store()
+    if args.resume:
+        if args.host_game or args.host_players:
+            parser.error("host --resume takes the game and players from the save")
+        try:
+            setup, autosave = store.resume(args.resume)
+        except SaveError as error:
+            print(f"fruitui: {error}", file=sys.stderr)
+            return 1
+    else:
+        if not args.host_game or not args.host_players:
+            parser.error('host needs --game and --players, e.g. --players "ann,bob,cpu"')
+        if args.host_game not in GAMES or not game_info(args.host_game).playable:
+            parser.error(f"unknown game {args.host_game!r}; choose from: {', '.join(GAMES)}")
+        try:
+            seats = parse_players(args.host_players)
+        except BadSeats as error:
+            parser.error(str(error))
+        info = game_info(args.host_game)
+        if not info.min_players <= len(seats) <= info.max_players:
+            parser.error(f"{info.title} is for {info.min_players}–{info.max_players} "
+                         f"players, not {len(seats)}")
+        if all(seat.computer for seat in seats):
+            parser.error("a hosted table needs at least one person's seat")
+        seed = args.host_seed if args.host_seed is not None else random.randrange(1_000_000)
+        setup = TableSetup(args.host_game, seats, seed, {})
+        try:
+            autosave = store.create()
+        except (SaveError, OSError) as error:
+            print(f"fruitui: cannot save games: {error}", file=sys.stderr)
+            return 1
+    table_id = autosave.game_id
+    try:
+        table = Table(setup)
+        folder = rendezvous.my_folder()
+        if rendezvous.socket_answers(rendezvous.socket_path(folder, table_id)):
+            raise rendezvous.RendezvousError(f"table {table_id} is already hosted")
+    except (BadOptions, rendezvous.RendezvousError, OSError) as error:
+        autosave.close()
+        print(f"fruitui: {error}", file=sys.stderr)
+        return 1
+    try:
+        autosave.save(table)  # saved from the start, so `host --resume` works at move 0
+    except OSError as error:
+        autosave.close()
+        print(f"fruitui: cannot save game {table_id}: {error}", file=sys.stderr)
+        return 1
+    owner = os.getuid()
+    net_dir = store.root / "net"
+    net_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+    access_path = net_dir / f"{table_id}.access.json"
+    # With --no-join the owner hosts for others and takes no seat herself.
+    access = (Access.load(access_path, table.seats, owner, not args.no_join) if args.resume
+              else Access.new(table.seats, owner, access_path, not args.no_join))
+    config = HostConfig(watch=not args.no_watch, bot_after=args.bot_after,
+                        idle_timeout=args.idle_timeout, cpu_delay=max(0.0, args.host_cpu_delay))
+    host = Host(table_id, table, autosave, access, config, folder, owner)
+    log_path = net_dir / f"{table_id}.log"
+    print(f"table {table_id}: {table.info.title}, {len(table.match.choices)} choices made")
+    for seat, uid in sorted(access.claims.items()):
+        print(f"  {table.names[seat]}: {rendezvous.user_name(uid)}'s seat")
+    for seat, code in sorted(access.codes.items()):
+        print(f"  {table.names[seat]}: join code {code}  (tell it only to that player)")
+    print(f"others: fruitui join {table_id}   log: {log_path}", flush=True)
+    if args.foreground:
+        logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
+        asyncio.run(serve(host, lambda: print("ready", flush=True)))
+        return 0
+    problem = detach(host, log_path)
+    if problem:
+        print(f"fruitui: {problem}", file=sys.stderr)
+        return 1
+    autosave.lock.release()  # the detached host holds its own copy of the lock
+    if args.no_join:
+        return 0
+    if not access.held_by(owner):
+        print(f"You have no seat at this table; watch it with: fruitui join {table_id} --watch")
+        return 0
+    if access.codes and sys.stdin.isatty():
+        try:
+            input("Press Enter to open your seat (`fruitui tables` shows the codes again) ")
+        except (EOFError, KeyboardInterrupt):
+            print()
+            return 0
+    return run_join(table_id, False, None, False)
+
+
+async def serve(host: Any, ready: Any) -> None:
+    """Run the host; SIGTERM or SIGINT closes it cleanly (the game stays saved)."""
+    import signal
+
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(number, host.stop)
+    await host.run(ready=ready)
+
+
+def detach(host: Any, log_path: Path) -> str:
+    """Serve `host` from a detached process (double fork, setsid); '' once it is up."""
+    read_end, write_end = os.pipe()
+    child = os.fork()
+    if child:
+        os.close(write_end)
+        os.waitpid(child, 0)
+        with os.fdopen(read_end, "rb") as pipe:
+            answer = pipe.read().decode(errors="replace")
+        return "" if answer == "ok" else (answer or "the host did not start")
+    os.close(read_end)
+    os.setsid()
+    if os.fork():
+        os._exit(0)
+    try:
+        fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        null = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(null, 0)
+        os.dup2(fd, 1)
+        os.dup2(fd, 2)
+        logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", force=True)
+
+        def ready() -> None:
+            os.write(write_end, b"ok")
+            os.close(write_end)
+
+        asyncio.run(serve(host, ready))
+    except BaseException as error:  # tell the parent, which still has a terminal
+        try:
+            os.write(write_end, str(error).encode())
+        except OSError:
+            pass
+        logging.exception("host failed")
+        os._exit(1)
+    os._exit(0)
+
+
+# -- join ----------------------------------------------------------------------
+
+
+def find_socket(table_id: str) -> Path:
+    card = rendezvous.find_card(table_id)
+    if card is None:
+        raise rendezvous.RendezvousError(
+            f"no table {table_id!r} on this box; list them with: fruitui tables")
+    return card.socket
+
+
+def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool) -> int:
+    from .client import JoinRefused, handshake
+
+    path = find_socket(table_id)
+    hello = wire.Hello(version=wire.PROTOCOL, watch=watch, seats=seats)
+    for attempt in range(3):
+        try:
+            welcome = handshake(path, hello)
+            break
+        except JoinRefused as refusal:
+            if refusal.code not in ("need-code", "bad-code", "used-code") or attempt == 2:
+                print(f"fruitui: {refusal.reason}", file=sys.stderr)
+                return 1
+            if refusal.code != "need-code":
+                print(refusal.reason, file=sys.stderr)
+            try:
+                code = getpass.getpass("Join code (from the table's host): ")
+            except (EOFError, KeyboardInterrupt):
+                print()
+                return 1
+            hello = wire.Hello(version=wire.PROTOCOL, code=code, seats=seats)
+    from ..app import FruitApp
+    from ..screens.remote import RemoteTableScreen
+
+    app = FruitApp(first=lambda: RemoteTableScreen(path, hello, welcome))
+    app.run(mouse=not no_mouse)
+    return app.return_code or 0
+
+
+# -- tables --------------------------------------------------------------------
+
+
+def run_tables(close: str | None) -> int:
+    if close is not None:
+        return close_table(close)
+    cards, problems = rendezvous.all_cards()
+    live = [c for c in cards if rendezvous.socket_answers(c.socket)]
+    if not live:
+        print("No tables are open on this box.")
+    mine = rendezvous.user_name(os.getuid())
+    for card in live:
+        data = card.data
+        seats = ", ".join(f"{s.get('name')} ({s.get('state')})" for s in data.get("seats", []))
+        turn = f"{data.get('to_move')}'s turn" if data.get("to_move") else "over"
+        watch = "watching allowed" if data.get("watch") else "no watching"
+        # A card is another user's file: nothing in it reaches the terminal unescaped.
+        print(safe_text(f"{card.id:<8}{str(data.get('game')):<16} host {data.get('host')}  "
+                        f"{seats}  {turn}  {watch}", cap=400))
+        if data.get("host") == mine:
+            print_codes(card.id, [s.get("name") for s in data.get("seats", [])])
+    for problem in problems:
+        print(f"fruitui: skipped {problem}", file=sys.stderr)
+    return 0
+
+
+def print_codes(table_id: str, names: list[Any]) -> None:
+    """The unused join codes of one of my tables, from my own 0600 file."""
+    from ..saves import Store
+    from .access import Access
+
+    codes = Access.saved_codes(Store().root / "net" / f"{table_id}.access.json")
+    for seat, code in sorted(codes.items()):
+        if seat.isdigit() and int(seat) < len(names):
+            print(f"        {names[int(seat)]}: join code {code}  (only you see this)")
+
+
+def close_table(table_id: str) -> int:
+    import socket as sockets
+
+    path = find_socket(table_id)
+    sock = sockets.socket(sockets.AF_UNIX, sockets.SOCK_STREAM)
+    sock.settimeout(5.0)
+    try:
+        sock.connect(str(path))
+        sock.sendall(wire.encode(wire.Close()))
+        line = sock.makefile("rb").readline(wire.MAX_FRAME + 1)
+    except OSError as error:
+        print(f"fruitui: cannot reach table {table_id} ({error})", file=sys.stderr)
+        return 1
+    finally:
+        sock.close()
+    message = wire.decode_host(line) if line else None
+    if isinstance(message, wire.Closing):
+        print(f"table {table_id} closed, saved at move {message.move}; "
+              f"open it again with: fruitui host --resume {table_id}")
+        return 0
+    reason = message.reason if isinstance(message, wire.Refused) else "no answer"
+    print(f"fruitui: {reason}", file=sys.stderr)
+    return 1

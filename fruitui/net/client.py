@@ -1,0 +1,108 @@
+"""The client end of a hosted table: a blocking handshake (for the join-code
+prompt before any UI opens) and an asyncio connection that keeps a
+RemoteTable up to date and reconnects by itself when the host comes back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import Callable
+from pathlib import Path
+
+from . import wire
+from .remote import RemoteTable
+
+
+class JoinRefused(Exception):
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+def handshake(path: Path, hello: wire.Hello, timeout: float = 10.0) -> wire.Welcome:
+    """Say hello over a blocking socket and return the welcome (JoinRefused if not)."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(timeout)
+    try:
+        try:
+            sock.connect(str(path))
+        except OSError as error:
+            raise JoinRefused("unreachable", f"cannot reach the table ({error})") from None
+        sock.sendall(wire.encode(hello))
+        line = sock.makefile("rb").readline(wire.MAX_FRAME + 1)
+    except OSError as error:
+        raise JoinRefused("unreachable", f"the table did not answer ({error})") from None
+    finally:
+        sock.close()
+    if not line:
+        raise JoinRefused("unreachable", "the table hung up")
+    message = wire.decode_host(line)
+    if isinstance(message, wire.Refused):
+        raise JoinRefused(message.code, message.reason)
+    if not isinstance(message, wire.Welcome):
+        raise JoinRefused("protocol", "the table answered something unexpected")
+    return message
+
+
+class Connection:
+    """Keeps `remote` connected to the host at `path`, reconnecting once a second."""
+
+    def __init__(self, path: Path, hello: wire.Hello, remote: RemoteTable,
+                 retry: float = 1.0) -> None:
+        self.path = path
+        self.hello = wire.Hello(version=hello.version, watch=hello.watch, seats=hello.seats)
+        self.remote = remote
+        self.retry = retry
+        self.writer: asyncio.StreamWriter | None = None
+        self.on_refused_hello: Callable[[str], None] | None = None
+        remote.send = self.send
+        self.done = False
+
+    def send(self, message: wire.Message) -> None:
+        if self.writer is not None and not self.writer.is_closing():
+            self.writer.write(wire.encode(message))
+
+    async def run(self) -> None:
+        while not self.done:
+            closing = await self._session()
+            self.remote.lost(closing)
+            if closing is not None and closing.final:
+                return
+            await asyncio.sleep(self.retry)
+
+    async def _session(self) -> wire.Closing | None:
+        try:
+            reader, writer = await asyncio.open_unix_connection(
+                str(self.path), limit=wire.MAX_FRAME + 1)
+        except OSError:
+            return None
+        self.writer = writer
+        try:
+            writer.write(wire.encode(self.hello))
+            while True:
+                line = await reader.readline()
+                if not line:
+                    return None
+                message = wire.decode_host(line)
+                if isinstance(message, wire.Welcome):
+                    self.remote.welcome(message)
+                elif isinstance(message, wire.Closing):
+                    return message
+                elif isinstance(message, wire.Refused) and not self.remote.connected:
+                    if self.on_refused_hello is not None:
+                        self.on_refused_hello(message.reason)
+                    return wire.Closing(reason=message.reason, move=0, final=True)
+                else:
+                    self.remote.receive(message)
+        except (OSError, ValueError, wire.BadFrame):
+            return None
+        finally:
+            self.writer = None
+            writer.close()
+
+    def close(self) -> None:
+        self.done = True
+        if self.writer is not None:
+            self.writer.close()

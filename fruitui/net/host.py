@@ -1,0 +1,495 @@
+"""The host: one table, its save and lock, served over a Unix socket.
+
+Plain asyncio. Per choice: check it, apply it, save it (the Autosave listener
+writes and fsyncs before anyone is told), then send each connection the
+snapshot of its own seat(s) only. Computer seats think in a thread, so the
+host keeps answering while they do. Nothing a client sends is trusted: who it
+is comes from SO_PEERCRED, and every refusal carries a reason and a fresh
+snapshot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from collections.abc import Callable
+from typing import Any
+
+from ..bots import Bot, bot_rng, make_bot
+from ..rules.base import IllegalChoice, freeze_choice
+from ..saves import Autosave
+from ..table import Table
+from ..undo import UndoRefused
+from . import rendezvous, wire
+from .access import Access, AccessRefused
+
+log = logging.getLogger("fruitui.host")
+
+HELLO_TIMEOUT = 10.0  # a client that never says hello is dropped
+MAX_BUFFERED = 1 << 20  # a client that never reads is dropped past this many unsent bytes
+DRAIN_TIMEOUT = 30.0  # a client that reads none of our answers for this long is dropped
+WRONG_CODE_PAUSE = 0.5
+MAX_CONNECTIONS = 64  # players and spectators together  # slows down guessing join codes
+
+
+@dataclass
+class HostConfig:
+    watch: bool = True
+    bot_after: float | None = None  # seconds an away seat waits before a computer plays it
+    idle_timeout: float = 86400.0
+    cpu_delay: float = 0.0
+    hello_timeout: float = HELLO_TIMEOUT
+
+
+@dataclass(eq=False)
+class Conn:
+    uid: int
+    writer: asyncio.StreamWriter
+    seats: list[int] = field(default_factory=list)
+    watching: bool = False
+    closed: bool = False
+    record_sent: bool = False
+
+
+class Host:
+    def __init__(self, table_id: str, table: Table, autosave: Autosave | None,
+                 access: Access, config: HostConfig, folder: Path, owner: int) -> None:
+        self.id = table_id
+        self.table = table
+        self.autosave = autosave
+        self.access = access
+        self.config = config
+        self.folder = folder
+        self.owner = owner
+        self.conns: list[Conn] = []
+        self.bots: dict[int, Bot] = {}
+        self.thinking: int | None = None
+        self.away_since: dict[int, float] = {}
+        self.stopped = asyncio.Event()
+        self.closing = False
+        self.final = False
+        self.idle_since = time.monotonic()
+        self.peer_uid = rendezvous.peer_uid  # tests swap this to pretend to be another user
+        self._server: asyncio.AbstractServer | None = None
+        self._cpu_task: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[Any] | None] = set()  # one per connection
+        if autosave is not None:
+            autosave.attach(table)
+            autosave.on_error = lambda text: log.error("%s", text)
+
+    @property
+    def socket_path(self) -> Path:
+        return rendezvous.socket_path(self.folder, self.id)
+
+    @property
+    def move(self) -> int:
+        return len(self.table.match.choices)
+
+    # -- running -------------------------------------------------------------
+
+    async def start(self) -> None:
+        path = self.socket_path
+        if path.exists() or path.is_symlink():
+            if rendezvous.socket_answers(path):
+                raise rendezvous.RendezvousError(f"table {self.id} is already hosted ({path})")
+            path.unlink()  # stale: left by a host that died
+        self._server = await asyncio.start_unix_server(
+            self._serve, path=str(path), limit=wire.MAX_FRAME + 1)
+        os.chmod(path, 0o666)  # anyone may connect; SO_PEERCRED says who they are
+        self.write_card()
+        self._kick_computer()
+        log.info("table %s open on %s at move %d", self.id, path, self.move)
+
+    async def run(self, ready: Callable[[], None] | None = None) -> None:
+        await self.start()
+        if ready is not None:
+            ready()
+        watcher = asyncio.create_task(self._watch_idle())
+        try:
+            await self.stopped.wait()
+        finally:
+            watcher.cancel()
+            await self.shutdown()
+
+    def stop(self, final: bool = False) -> None:
+        self.final = final
+        self.stopped.set()
+
+    async def shutdown(self) -> None:
+        self.closing = True
+        if self._cpu_task is not None:
+            self._cpu_task.cancel()
+        if self._server is not None:
+            self._server.close()
+        reason = "the game is over" if self.table.finished else "table closed"
+        for conn in list(self.conns):
+            self._send(conn, wire.Closing(reason=f"{reason}, saved at move {self.move}",
+                                          move=self.move, final=self.final or self.table.finished))
+            self._drop(conn)
+        for task in list(self._tasks):
+            if task is not None:
+                task.cancel()
+        await asyncio.gather(*(t for t in self._tasks if t is not None), return_exceptions=True)
+        rendezvous.remove_card(self.folder, self.id)
+        if self.autosave is not None:
+            self.autosave.close()
+        log.info("table %s closed at move %d", self.id, self.move)
+
+    async def _watch_idle(self) -> None:
+        while True:
+            await asyncio.sleep(min(1.0, self.config.idle_timeout))
+            if self.conns:
+                self.idle_since = time.monotonic()
+            elif self.table.finished:
+                self.stop(final=True)  # game over and everyone has left
+            elif time.monotonic() - self.idle_since >= self.config.idle_timeout:
+                log.info("nobody connected for %.0f s", self.config.idle_timeout)
+                self.stop()
+
+    # -- one connection ------------------------------------------------------
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            uid = self.peer_uid(writer.get_extra_info("socket"))
+        except OSError:
+            writer.close()
+            return
+        conn = Conn(uid, writer)
+        if len(self._tasks) >= MAX_CONNECTIONS:
+            self._send(conn, wire.Refused(code="full", reason="This table has too many "
+                                          "connections; try again later."))
+            self._drop(conn)
+            return
+        self._tasks.add(asyncio.current_task())
+        try:
+            line = await asyncio.wait_for(reader.readline(), self.config.hello_timeout)
+            hello = wire.decode_client(line)
+            if isinstance(hello, wire.Close):
+                await self._handle(conn, line)  # `fruitui tables --close` says only this
+                return
+            if not isinstance(hello, wire.Hello):
+                raise wire.BadFrame("the first frame must be a hello")
+            if not await self._welcome(conn, hello):
+                return
+            while not conn.closed:
+                line = await reader.readline()
+                if not line:
+                    break
+                await self._handle(conn, line)
+                # Read no more from a client while it has not read our answers.
+                await asyncio.wait_for(writer.drain(), DRAIN_TIMEOUT)
+        except asyncio.TimeoutError:
+            if conn in self.conns:
+                log.info("uid %d does not read; dropped", conn.uid)
+            else:
+                self._send(conn, wire.Refused(code="timeout", reason="No hello in time."))
+        except (wire.BadFrame, ValueError) as error:
+            # Before the hello, or a frame too large to find its end: say why and hang up.
+            self._send(conn, wire.Refused(code="bad-frame", reason=str(error)))
+        except (ConnectionError, OSError):
+            pass
+        except asyncio.CancelledError:
+            pass  # the host is shutting down; ending quietly keeps asyncio's log clean
+        finally:
+            self._drop(conn)
+            self._tasks.discard(asyncio.current_task())
+
+    async def _welcome(self, conn: Conn, hello: wire.Hello) -> bool:
+        if hello.version != wire.PROTOCOL:
+            self._send(conn, wire.Refused(
+                code="version", reason=f"This host speaks protocol {wire.PROTOCOL}, "
+                f"not {hello.version}: use the same fruitui as the host."))
+            return False
+        if hello.watch:
+            if not self.config.watch:
+                self._send(conn, wire.Refused(code="no-watch",
+                                              reason="This table does not allow watching."))
+                return False
+            conn.watching = True
+        else:
+            try:
+                conn.seats = self._seats_for(conn.uid, hello)
+            except AccessRefused as refusal:
+                if refusal.code in ("bad-code", "used-code"):
+                    await asyncio.sleep(WRONG_CODE_PAUSE)
+                self._send(conn, wire.Refused(code=refusal.code, reason=refusal.reason))
+                return False
+            self._take_over(conn)
+        self.conns.append(conn)
+        table = self.table
+        self._send(conn, wire.Welcome(
+            version=wire.PROTOCOL, table=self.id, game=table.setup.game,
+            names=list(table.names), computer=[s.computer for s in table.seats],
+            options=dict(table.setup.options), seats=conn.seats))
+        for seat in conn.seats:
+            self.away_since.pop(seat, None)
+        log.info("uid %d joined %s", conn.uid, "watching" if conn.watching else conn.seats)
+        self._changed(kick=False)
+        self._kick_computer()
+        return True
+
+    def _seats_for(self, uid: int, hello: wire.Hello) -> list[int]:
+        if hello.code:
+            self.access.redeem(hello.code, uid)
+        held = self.access.held_by(uid)
+        if hello.seats is not None:
+            folded = [n.casefold() for n in self.table.names]
+            wanted = []
+            for name in hello.seats:
+                if name.casefold() not in folded:
+                    raise AccessRefused("no-seat", f"This table has no seat {name!r}.")
+                seat = folded.index(name.casefold())
+                if seat not in held:
+                    raise AccessRefused(
+                        "not-yours", f"The seat {self.table.names[seat]!r} is not yours.")
+                wanted.append(seat)
+            held = sorted(set(wanted))
+        if not held:
+            raise AccessRefused(
+                "need-code", "You have no seat at this table yet: type the join code the "
+                "host gave you, or watch (--watch).")
+        return held
+
+    def _take_over(self, new: Conn) -> None:
+        """A seat is played from one terminal at a time: the newest one."""
+        for conn in list(self.conns):
+            lost = [s for s in conn.seats if s in new.seats]
+            if not lost:
+                continue
+            conn.seats = [s for s in conn.seats if s not in new.seats]
+            if not conn.seats:
+                self._send(conn, wire.Closing(reason="Your seat was opened in another terminal.",
+                                              move=self.move, final=True))
+                self._drop(conn)
+
+    def _drop(self, conn: Conn) -> None:
+        if conn.closed:
+            return
+        conn.closed = True
+        if conn in self.conns:
+            self.conns.remove(conn)
+            now = time.monotonic()
+            for seat in conn.seats:
+                if not any(seat in c.seats for c in self.conns):
+                    self.away_since[seat] = now
+            log.info("uid %d left", conn.uid)
+            self._changed()
+        try:
+            conn.writer.close()
+        except (OSError, RuntimeError):
+            pass
+
+    async def _handle(self, conn: Conn, line: bytes) -> None:
+        try:
+            message = wire.decode_client(line)
+        except wire.BadFrame as error:
+            self._refuse(conn, "bad-frame", str(error))
+            return
+        if isinstance(message, wire.Ping):
+            self._send(conn, wire.Pong(nonce=message.nonce))
+        elif isinstance(message, wire.Choose):
+            self._choose(conn, message)
+        elif isinstance(message, wire.TakeBack):
+            self._take_back(conn, message)
+        elif isinstance(message, wire.Close):
+            if conn.uid != self.owner:
+                self._refuse(conn, "not-owner", "Only the host's owner can close this table.")
+            else:
+                self._send(conn, wire.Closing(reason=f"table closed, saved at move {self.move}",
+                                              move=self.move, final=True))
+                self.stop(final=True)
+        else:
+            self._refuse(conn, "bad-frame", "A hello is only for the start of a connection.")
+
+    def _check_turn(self, conn: Conn, seat: int, move: int) -> str | None:
+        if conn.watching:
+            return "spectator"
+        if seat not in conn.seats:
+            return "not-your-seat"
+        if move != self.move:
+            return "stale"
+        if self.table.decision is None:
+            return "game-over"
+        return None
+
+    REASONS = {
+        "spectator": "You are watching: spectators cannot choose.",
+        "not-your-seat": "That seat is not yours.",
+        "stale": "That answers an earlier position; here is the table as it is now.",
+        "game-over": "The game is over.",
+        "not-your-turn": "It is not that seat's turn to choose.",
+    }
+
+    def _choose(self, conn: Conn, message: wire.Choose) -> None:
+        problem = self._check_turn(conn, message.seat, message.move)
+        decision = self.table.decision
+        if problem is None and (decision is None or decision.seat != message.seat):
+            problem = "not-your-turn"
+        if problem is not None:
+            self._refuse(conn, problem, self.REASONS[problem])
+            return
+        try:
+            choice = freeze_choice(message.choice)
+            if choice not in decision.choices:
+                raise IllegalChoice("That is not one of the choices you have now.")
+            self.table.apply(choice)  # the Autosave listener saves (fsync) here
+        except (IllegalChoice, TypeError) as error:
+            text = str(error) if isinstance(error, IllegalChoice) else "That is not a choice."
+            self._refuse(conn, "illegal", text)
+            return
+        self._changed()
+
+    def _take_back(self, conn: Conn, message: wire.TakeBack) -> None:
+        problem = self._check_turn(conn, message.seat, message.move)
+        if problem is not None:
+            self._refuse(conn, problem, self.REASONS[problem])
+            return
+        self.table.take_keyboard(message.seat)
+        try:
+            self.table.take_back()
+        except UndoRefused as refusal:
+            self._refuse(conn, "undo", str(refusal))
+            return
+        self._changed()
+
+    # -- telling everyone ----------------------------------------------------
+
+    def _send(self, conn: Conn, message: wire.Message) -> None:
+        if conn.closed:
+            return
+        try:
+            conn.writer.write(wire.encode(message))
+            if conn.writer.transport.get_write_buffer_size() > MAX_BUFFERED:
+                log.info("uid %d does not read; dropped", conn.uid)
+                self._drop(conn)
+        except (OSError, RuntimeError):
+            self._drop(conn)
+
+    def _refuse(self, conn: Conn, code: str, reason: str) -> None:
+        self._send(conn, wire.Refused(code=code, reason=reason))
+        if conn in self.conns:  # welcomed: a fresh picture of the table
+            self._send_snapshots(conn)
+
+    def presence(self) -> list[str]:
+        states = []
+        for seat, info in enumerate(self.table.seats):
+            if seat == self.thinking:
+                states.append("thinking")
+            elif info.computer:
+                states.append("computer")
+            elif any(seat in c.seats for c in self.conns):
+                states.append("here")
+            elif seat in self.access.claims:
+                states.append("away")
+            else:
+                states.append("open")
+        return states
+
+    def snapshot(self, seat: int | None) -> wire.Snapshot:
+        """What `seat` (None: a spectator) may know now, and nothing more."""
+        table = self.table
+        state = table.match.state
+        decision = table.decision
+        snap = wire.Snapshot(
+            move=self.move, seat=seat, view=wire.to_data(state.view(seat)),
+            to_move=None if decision is None else decision.seat,
+            turn=0 if decision is None else decision.turn,
+            turn_owner=table.turn_owner(), presence=self.presence(), notes=list(table.notes))
+        if decision is not None and seat is not None and decision.seat == seat:
+            snap.decision_kind = decision.kind
+            snap.prompt = decision.prompt
+            snap.choices = [wire.to_data(c) for c in decision.choices]
+            snap.labels = [table.describe(c) for c in decision.choices]
+        result = table.result
+        if result is not None:
+            snap.result = wire.to_data(result)
+        return snap
+
+    def _send_snapshots(self, conn: Conn) -> None:
+        # Several seats at one terminal: between hand-offs it shows the public view.
+        seats: list[int | None] = list(conn.seats) + ([None] if len(conn.seats) != 1 else [])
+        for seat in seats:
+            self._send(conn, self.snapshot(seat))
+
+    def _changed(self, kick: bool = True) -> None:
+        for conn in list(self.conns):
+            self._send_snapshots(conn)
+            if self.table.finished and not conn.record_sent:
+                # The whole record (seed, choices) only once the game is over.
+                conn.record_sent = True
+                self._send(conn, wire.Record(record=self.table.match.to_record()))
+        self.write_card()
+        if kick:
+            self._kick_computer()
+
+    def write_card(self) -> None:
+        table = self.table
+        decision = table.decision
+        presence = self.presence()
+        card = {
+            "id": self.id, "game": table.setup.game, "title": table.info.title,
+            "host": rendezvous.user_name(self.owner), "pid": os.getpid(),
+            "seats": [{"name": n, "state": p} for n, p in zip(table.names, presence)],
+            "to_move": None if decision is None else table.names[decision.seat],
+            "move": self.move, "watch": self.config.watch, "finished": table.finished,
+        }
+        try:
+            rendezvous.write_card(self.folder, self.id, card)
+        except OSError as error:
+            log.error("cannot write the table card: %s", error)
+
+    # -- computer seats ------------------------------------------------------
+
+    def _computer_plays(self, seat: int) -> bool:
+        if self.table.seats[seat].computer:
+            return True
+        since = self.away_since.get(seat)
+        return (self.config.bot_after is not None and since is not None
+                and time.monotonic() - since >= self.config.bot_after)
+
+    def _kick_computer(self) -> None:
+        decision = self.table.decision
+        if decision is None or self.closing:
+            return
+        if not self._computer_plays(decision.seat):
+            since = self.away_since.get(decision.seat)
+            if since is not None and self.config.bot_after is not None:
+                # Look again once the seat has been away for --bot-after seconds.
+                wait = self.config.bot_after - (time.monotonic() - since)
+                asyncio.get_running_loop().call_later(max(wait, 0) + 0.01, self._kick_computer)
+            return
+        if self._cpu_task is None or self._cpu_task.done():
+            self._cpu_task = asyncio.get_running_loop().create_task(self._computer_turns())
+
+    async def _computer_turns(self) -> None:
+        table = self.table
+        while (decision := table.decision) is not None and self._computer_plays(decision.seat):
+            if self.config.cpu_delay:
+                await asyncio.sleep(self.config.cpu_delay)
+            seat, move = decision.seat, self.move
+            bot = table.bots.get(seat) or self.bots.setdefault(seat, make_bot(table.setup.game))
+            view = table.match.state.view(seat) if getattr(bot, "needs_view", True) else None
+            rng = bot_rng(table.match.seed, move, seat)
+            self.thinking = seat
+            self._changed(kick=False)
+            try:
+                choice = await asyncio.to_thread(bot.choose, view, decision, rng)
+            finally:
+                self.thinking = None
+            if self.move != move or not self._computer_plays(seat):
+                continue  # someone came back, or the position moved on
+            table.apply(choice)
+            self._changed(kick=False)
+
+
+def serve_forever(host: Host) -> None:
+    asyncio.run(host.run())
+
+
+def config_from(values: dict[str, Any]) -> HostConfig:
+    known = HostConfig.__dataclass_fields__
+    return HostConfig(**{k: v for k, v in values.items() if k in known})

@@ -1,0 +1,193 @@
+"""A table hosted by another process, as a table screen sees it.
+
+`RemoteTable` fits `fruitui.net.api.TableLike`: it is built from the host's
+welcome and kept up to date from the snapshots the host sends (each one
+seat's view only). Choosing sends the choice with the move it answers; the
+answer comes back as a new snapshot, or a refusal that `on_refused` is told.
+No I/O here: `send` is given by whoever owns the connection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from ..rules.base import Choice, Decision, IllegalChoice, Result, freeze_choice
+from ..rules.catalog import game_info, load_rules
+from ..seats import Seat
+from ..table import TableSetup
+from ..undo import UndoRefused
+from . import wire
+
+
+class RemoteTable:
+    def __init__(self, welcome: wire.Welcome, send: Callable[[wire.Message], None]) -> None:
+        self.id = welcome.table
+        self.info = game_info(welcome.game)
+        self.seats = tuple(Seat(n, c) for n, c in zip(welcome.names, welcome.computer))
+        self.setup = TableSetup(welcome.game, self.seats, 0, dict(welcome.options))
+        self.mine: list[int] = list(welcome.seats)
+        self.send = send
+        self.listeners: list[Callable[[RemoteTable], None]] = []
+        self.on_refused: Callable[[str, str], None] | None = None
+        self.on_closed: Callable[[wire.Closing | None], None] | None = None
+        self.bots: dict[int, Any] = {}  # computers play on the host, never here
+        self.snaps: dict[int | None, wire.Snapshot] = {}
+        self.record: dict[str, Any] | None = None
+        self.connected = False
+        self.waiting = False  # a choice is on its way and not answered yet
+        self.at_keyboard: int | None = self.mine[0] if len(self.mine) == 1 else None
+        # The class of this game's views, to turn JSON back into them.
+        sample = load_rules(welcome.game).new_state(welcome.names, 0, dict(welcome.options))
+        self.view_type = type(sample.view(None))
+        self._views: dict[int | None, tuple[int, Any]] = {}
+
+    # -- from the host -------------------------------------------------------
+
+    def welcome(self, message: wire.Welcome) -> None:
+        self.mine = list(message.seats)
+        self.connected = True
+        if self.at_keyboard not in self.mine:
+            self.at_keyboard = self.mine[0] if len(self.mine) == 1 else None
+
+    def receive(self, message: wire.Message) -> None:
+        if isinstance(message, wire.Snapshot):
+            old = self.snaps.get(message.seat)
+            if old is None or message.move != old.move:
+                self.waiting = False
+            self.snaps[message.seat] = message
+            self._tell()
+        elif isinstance(message, wire.Refused):
+            self.waiting = False
+            if self.on_refused is not None:
+                self.on_refused(message.code, message.reason)
+        elif isinstance(message, wire.Record):
+            self.record = message.record
+        elif isinstance(message, wire.Closing):
+            self.lost(message)
+
+    def lost(self, message: wire.Closing | None = None) -> None:
+        self.connected = False
+        self.waiting = False
+        if self.on_closed is not None:
+            self.on_closed(message)
+
+    def _tell(self) -> None:
+        for listener in list(self.listeners):
+            listener(self)
+
+    # -- what the screen asks ------------------------------------------------
+
+    @property
+    def snap(self) -> wire.Snapshot | None:
+        if self.at_keyboard in self.snaps:
+            return self.snaps[self.at_keyboard]
+        return self.snaps.get(None) or next(iter(self.snaps.values()), None)
+
+    @property
+    def move(self) -> int:
+        snap = self.snap
+        return 0 if snap is None else snap.move
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def notes(self) -> list[str]:
+        snap = self.snap
+        return [] if snap is None else list(snap.notes)
+
+    @property
+    def presence(self) -> list[str]:
+        snap = self.snap
+        return [] if snap is None else list(snap.presence)
+
+    @property
+    def decision(self) -> Decision | None:
+        snap = self.snap
+        if snap is None or snap.to_move is None:
+            return None
+        own = self.snaps.get(snap.to_move)
+        if own is not None and own.choices and own.move == snap.move:
+            return Decision(own.to_move, own.decision_kind, own.prompt,
+                            tuple(freeze_choice(c) for c in own.choices), own.turn)
+        return Decision(snap.to_move, "", "", (), snap.turn)  # someone else's: only whose
+
+    @property
+    def finished(self) -> bool:
+        snap = self.snap
+        return snap is not None and snap.to_move is None and snap.result is not None
+
+    @property
+    def result(self) -> Result | None:
+        snap = self.snap
+        if snap is None or snap.result is None:
+            return None
+        return msgspec.convert(snap.result, Result)
+
+    def is_computer_turn(self) -> bool:
+        return False  # the host plays the computers
+
+    def needs_handoff(self) -> int | None:
+        decision = self.decision
+        if decision is None or len(self.mine) < 2:
+            return None
+        if decision.seat in self.mine and decision.seat != self.at_keyboard:
+            return decision.seat
+        return None
+
+    def turn_owner(self) -> int | None:
+        snap = self.snap
+        return None if snap is None else snap.turn_owner
+
+    def take_keyboard(self, seat: int) -> None:
+        self.at_keyboard = seat
+
+    def view_for_keyboard(self) -> Any:
+        snap = self.snap
+        if snap is None:
+            raise LookupError("no snapshot from the host yet")
+        cached = self._views.get(snap.seat)
+        if cached is not None and cached[0] == snap.move and cached[1] is not None:
+            return cached[1]
+        view = msgspec.convert(snap.view, self.view_type)
+        self._views[snap.seat] = (snap.move, view)
+        return view
+
+    def my_decision(self) -> Decision | None:
+        if self.waiting or not self.connected:
+            return None
+        decision = self.decision
+        if decision is not None and decision.seat == self.at_keyboard and decision.choices:
+            return decision
+        return None
+
+    def describe(self, choice: Choice) -> str:
+        own = self.snaps.get(self.at_keyboard)
+        if own is not None:
+            for candidate, label in zip(own.choices, own.labels):
+                if freeze_choice(candidate) == choice:
+                    return label
+        return str(choice)
+
+    def apply(self, choice: Choice) -> None:
+        decision = self.my_decision()
+        if decision is None:
+            raise IllegalChoice("It is not your turn to choose.")
+        if choice not in decision.choices:
+            raise IllegalChoice("That is not one of your choices now.")
+        self.waiting = True
+        self.send(wire.Choose(move=self.move, seat=decision.seat, choice=wire.to_data(choice)))
+
+    def take_back(self) -> str:
+        if self.at_keyboard is None or not self.connected:
+            raise UndoRefused("Nobody is at the keyboard to take anything back.")
+        self.send(wire.TakeBack(move=self.move, seat=self.at_keyboard))
+        return "Asked the host to take back your last choice."
+
+    def again(self, seed: int) -> TableSetup:
+        """Play again, here at this keyboard: the same seats, a fresh deal."""
+        return TableSetup(self.setup.game, self.seats, seed, dict(self.setup.options))

@@ -1,0 +1,142 @@
+"""The messages between host and clients: newline-delimited JSON, msgspec tagged
+structs (never pickle), at most MAX_FRAME bytes a line, PROTOCOL in the hello.
+
+Views travel as plain JSON data (msgspec encodes the games' view dataclasses
+and NamedTuples); the client turns them back into the same classes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+PROTOCOL = 1
+MAX_FRAME = 256 * 1024  # one frame (a line), in bytes; a view is a few kB
+
+
+class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True):
+    pass
+
+
+# -- client to host -----------------------------------------------------------
+
+
+class Hello(Message, tag="hello"):
+    version: int
+    watch: bool = False
+    code: str | None = None  # a join code, typed at a prompt, for an open seat
+    seats: list[str] | None = None  # which of my seats this terminal takes (None: all)
+
+
+class Choose(Message, tag="choose"):
+    move: int  # the number of choices made when this one was picked
+    seat: int
+    choice: Any
+
+
+class TakeBack(Message, tag="take_back"):
+    move: int
+    seat: int
+
+
+class Ping(Message, tag="ping"):
+    nonce: int = 0
+
+
+class Close(Message, tag="close"):
+    """The host's owner closes the table (the game stays saved)."""
+
+
+# -- host to client -----------------------------------------------------------
+
+
+class Welcome(Message, tag="welcome"):
+    version: int
+    table: str
+    game: str
+    names: list[str]
+    computer: list[bool]
+    options: dict[str, Any]
+    seats: list[int]  # the seats this connection plays (empty: watching)
+
+
+class Snapshot(Message, tag="snapshot"):
+    """One seat's whole picture (or a spectator's, seat None) after move `move`."""
+
+    move: int
+    seat: int | None
+    view: Any
+    to_move: int | None  # whose decision is pending: public
+    turn: int
+    turn_owner: int | None
+    presence: list[str]  # per seat: here, away, open, computer, thinking
+    notes: list[str]
+    decision_kind: str = ""  # the rest only when the decision is `seat`'s
+    prompt: str = ""
+    choices: list[Any] = []
+    labels: list[str] = []
+    result: Any = None
+
+
+class Refused(Message, tag="refused"):
+    code: str  # a short word tests and clients can branch on
+    reason: str  # for a person
+
+
+class Pong(Message, tag="pong"):
+    nonce: int = 0
+
+
+class Record(Message, tag="record"):
+    """The game's whole record (seed, choices): sent only once the game is over."""
+
+    record: dict[str, Any]
+
+
+class Closing(Message, tag="closing"):
+    reason: str
+    move: int
+    final: bool = False  # True: do not reconnect
+
+
+ClientMessage = Hello | Choose | TakeBack | Ping | Close
+HostMessage = Welcome | Snapshot | Refused | Pong | Record | Closing
+
+_encoder = msgspec.json.Encoder()
+_client_decoder = msgspec.json.Decoder(ClientMessage)
+_host_decoder = msgspec.json.Decoder(HostMessage)
+
+
+class BadFrame(ValueError):
+    """A frame that is not a valid message; the text says why, for a person."""
+
+
+def encode(message: Message) -> bytes:
+    return _encoder.encode(message) + b"\n"
+
+
+def to_data(value: Any) -> Any:
+    """A view, result or choice as plain JSON data."""
+    return msgspec.to_builtins(value)
+
+
+def _decode(decoder: msgspec.json.Decoder, line: bytes) -> Any:
+    if len(line) > MAX_FRAME:
+        raise BadFrame(f"frame too large ({len(line)} bytes; at most {MAX_FRAME})")
+    if not line.endswith(b"\n"):
+        raise BadFrame("half a frame (no newline at the end)")
+    try:
+        return decoder.decode(line)
+    except msgspec.ValidationError as error:
+        raise BadFrame(f"not a valid message: {error}") from None
+    except msgspec.DecodeError as error:
+        raise BadFrame(f"not JSON: {error}") from None
+
+
+def decode_client(line: bytes) -> ClientMessage:
+    return _decode(_client_decoder, line)
+
+
+def decode_host(line: bytes) -> HostMessage:
+    return _decode(_host_decoder, line)

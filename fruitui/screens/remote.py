@@ -1,0 +1,100 @@
+"""The table screen for a table hosted by another process (`fruitui join`).
+
+The real TableScreen, drawing a RemoteTable: the connection runs on the app's
+own event loop and every snapshot from the host redraws the table. A bell and
+a notice say when a decision becomes yours; the side panel and the status
+line say who is here, away or thinking.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+
+from ..net import wire
+from ..net.client import Connection
+from ..net.remote import RemoteTable
+from ..widgets.side import SidePanel
+from .table import TableScreen
+
+PRESENCE = {"here": "here", "away": "away", "open": "seat free", "computer": "computer",
+            "thinking": "thinking…"}
+
+
+class RemoteTableScreen(TableScreen):
+    def __init__(self, path: Path, hello: wire.Hello, welcome: wire.Welcome) -> None:
+        remote = RemoteTable(welcome, lambda _message: None)
+        super().__init__(remote.setup, cpu_delay=0, autosave=None, table=remote)
+        self.remote = remote
+        self.connection = Connection(path, hello, remote)
+        self._was_mine = False
+        self._lost_at: int | None = None
+        self._lost_text = "Connecting to the table…"
+        remote.listeners.append(self._on_snapshot)
+        remote.on_refused = self._on_refused
+        remote.on_closed = self._on_table_closed
+
+    def on_mount(self) -> None:
+        self.title = self.table.info.title
+        self.sub_title = f"table {self.remote.id}"
+        self._check_size()
+        self.board.focus()
+        self.set_status(self._lost_text)
+        self.run_worker(self.connection.run(), exclusive=True, group="connection")
+
+    def on_unmount(self) -> None:
+        self.connection.close()
+
+    def advance(self) -> None:
+        if not self.remote.snaps:
+            return  # nothing from the host yet
+        super().advance()
+
+    def _on_snapshot(self, _remote: RemoteTable) -> None:
+        if self._lost_at is not None:
+            self.notify("Back at the table.", timeout=3)
+            self._lost_at = None
+        mine = self.remote.my_decision() is not None or self.remote.needs_handoff() is not None
+        if mine and not self._was_mine:
+            self.app.bell()
+            self.notify("Your turn to choose.", timeout=3)
+        self._was_mine = mine
+        self.advance()
+
+    def _on_refused(self, _code: str, reason: str) -> None:
+        self.notify(reason, title="The host said no", severity="warning")
+
+    def _on_table_closed(self, message: wire.Closing | None) -> None:
+        if self._lost_at is None or (message is not None and message.final):
+            self._lost_at = self.remote.move
+            text = message.reason if message is not None else \
+                f"table closed, saved at move {self.remote.move}"
+            again = "" if message is not None and message.final else "; reconnecting…"
+            self._lost_text = text + again
+            self.notify(self._lost_text, severity="warning", timeout=6)
+            self.set_status(self._lost_text)
+
+    def redraw(self) -> None:
+        super().redraw()
+        remote = self.remote
+        presence = remote.presence
+        if presence:
+            view = remote.view_for_keyboard()
+            players = self.board.players_text(view).copy()
+            players.append("\n")
+            for name, state in zip(remote.names, presence):
+                players.append(f"\n{name}: {PRESENCE.get(state, state)}",
+                               style="dim" if state in ("away", "open") else "")
+            notes = [Text("↶ " + note, style="italic") for note in remote.notes]
+            self.query_one(SidePanel).show(players, [Text(line) for line in view.log] + notes)
+        if not remote.connected:
+            self.set_status(self._lost_text)
+            return
+        decision = remote.decision
+        if decision is not None and remote.my_decision() is None and "thinking" in presence:
+            self.set_status(f"{remote.names[presence.index('thinking')]} is thinking…")
+        elif decision is not None and remote.my_decision() is None:
+            state = presence[decision.seat] if presence else ""
+            away = " (away)" if state == "away" else ""
+            self.set_status(f"Waiting for {remote.names[decision.seat]}{away}.")

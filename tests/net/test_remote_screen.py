@@ -1,0 +1,86 @@
+"""The real TableScreen against a table hosted in this event loop, over the socket."""
+
+from __future__ import annotations
+
+import os
+
+from fruitui.app import FruitApp
+from fruitui.net import wire
+from fruitui.screens.handoff import HandoffScreen
+from fruitui.screens.remote import RemoteTableScreen
+from fruitui.screens.score import ScoreScreen
+from tests.ui.helpers import screen_text
+
+from .helpers import join, start_host
+
+
+async def open_remote(host, **hello_fields) -> FruitApp:
+    peer, welcome = await join(host, **hello_fields)  # what `fruitui join` does first
+    peer.close()
+    hello = wire.Hello(version=wire.PROTOCOL, seats=hello_fields.get("seats"))
+    return FruitApp(first=lambda: RemoteTableScreen(host.socket_path, hello, welcome))
+
+
+async def wait_until(pilot, check, steps: int = 200) -> None:
+    for _ in range(steps):
+        if check():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError(f"the screen never got there: {pilot.app.screen_stack} {screen_text(pilot.app)!r}")
+
+
+async def test_play_a_hosted_game_to_the_score_screen() -> None:
+    host = await start_host("fruit-spy", "Ann,cpu,cpu", seed=4)
+    app = await open_remote(host)
+    bells = []
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            app.bell = lambda: bells.append(1)
+            screen = app.screen
+            assert isinstance(screen, RemoteTableScreen)
+            remote = screen.table
+            await wait_until(pilot, lambda: remote.my_decision() is not None
+                             and "Ann: here" in screen_text(app))
+            text = screen_text(app)
+            assert "Your hand" in text and "CPU 1: computer" in text
+            while not remote.finished:
+                if remote.my_decision() is not None:
+                    await pilot.press("enter", "enter")  # first card, first house
+                await pilot.pause(0.02)
+            await wait_until(pilot, lambda: isinstance(app.screen, ScoreScreen))
+            assert host.table.finished
+            assert remote.result == host.table.result
+            assert len(bells) >= 2  # rung whenever a decision became Ann's
+    finally:
+        host.stop()
+        await host.shutdown()
+
+
+async def test_one_user_with_two_seats_gets_handoffs_and_the_host_going_away_is_said(
+        monkeypatch) -> None:
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
+    host = await start_host("fruit-spy", "Ann,Bob,cpu", seed=6)
+    host.access.redeem(host.access.codes[1], os.getuid())  # two people, one keyboard
+    app = await open_remote(host)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            remote = app.screen_stack[1].table
+            assert remote.mine == [0, 1]
+            await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen)
+                             and "Ann" in screen_text(app))
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: not isinstance(app.screen, HandoffScreen)
+                             and remote.my_decision() is not None)
+            await pilot.press("enter", "enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen)
+                             and "Bob" in screen_text(app))
+            # The host goes away: the screen says so and keeps trying.
+            host.stop()
+            await host.shutdown()
+            await wait_until(pilot, lambda: not remote.connected)
+            await pilot.press("enter")  # off the hand-off screen
+            await wait_until(pilot, lambda: "table closed, saved at move" in screen_text(app))
+    finally:
+        if not host.closing:
+            host.stop()
+            await host.shutdown()
