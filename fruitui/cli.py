@@ -9,6 +9,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import __version__
@@ -96,7 +97,7 @@ def build_parser() -> Parser:
         help="play a computer-only game with no UI (every seat 'cpu'), saving after every "
         "choice; prints the game ID and the result. --cpu-delay defaults to 0 here",
     )
-    parser.set_defaults(no_mouse=False, cpu_delay=None)
+    parser.set_defaults(no_mouse=False, cpu_delay=None, cpu_level=None)
     sub = parser.add_subparsers(dest="command", metavar="command", parser_class=Parser)
     resume = sub.add_parser(
         "resume", help="continue an unfinished game (saved after every choice)",
@@ -158,6 +159,26 @@ def add_table_flags(parser: argparse.ArgumentParser) -> None:
         "--cpu-delay", type=float, default=argparse.SUPPRESS, metavar="SECONDS",
         help="pause before each computer move (default 0.7; 0 with --headless)",
     )
+    parser.add_argument(
+        "--cpu-level", type=cpu_level, default=argparse.SUPPRESS, metavar="LEVEL",
+        help="how well every computer seat plays: easy, normal (default) or hard",
+    )
+
+
+def cpu_level(text: str) -> str:
+    from .seats import CPU_LEVELS
+
+    level = text.strip().lower()
+    if level not in CPU_LEVELS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a level; use {', '.join(CPU_LEVELS)}")
+    return level
+
+
+def with_level(seats: Sequence[Seat], level: str | None) -> list[Seat]:
+    """`--cpu-level` given: every computer seat plays at that level."""
+    if level is None:
+        return list(seats)
+    return [replace(s, level=level) if s.computer else s for s in seats]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -240,7 +261,7 @@ def table_seats(parser: Parser, args: argparse.Namespace) -> list[Seat] | None:
     if not info.min_players <= len(seats) <= info.max_players:
         parser.error(f"{info.title} is for {info.min_players}–{info.max_players} players, "
                      f"not {len(seats)}")
-    return seats
+    return with_level(seats, args.cpu_level)
 
 
 def run_table(parser: Parser, args: argparse.Namespace) -> int:
@@ -361,6 +382,7 @@ def run_resume(parser: Parser, args: argparse.Namespace) -> int:
     except SaveError as error:
         print(f"fruitui: {error}", file=sys.stderr)
         return 1
+    setup = replace(setup, seats=with_level(setup.seats, args.cpu_level))
     if args.headless:
         if not all(seat.computer for seat in setup.seats):
             autosave.close()

@@ -29,7 +29,7 @@ from typing import Any
 from .rules.base import BadOptions, IllegalChoice, freeze_choice
 from .rules.catalog import GAMES
 from .rules.match import Match
-from .seats import Seat
+from .seats import CPU_LEVELS, DEFAULT_LEVEL, Seat
 from .table import Table, TableSetup
 
 #: Version of the whole save file. A file with a higher number is refused.
@@ -135,7 +135,8 @@ def table_record(game_id: str, table: Table, started: str) -> dict[str, Any]:
     record.update(
         format=SAVE_FORMAT,
         id=game_id,
-        seats=[{"name": s.name, "computer": s.computer} for s in table.seats],
+        seats=[{"name": s.name, "computer": s.computer, **({"level": s.level} if s.computer else {})}
+               for s in table.seats],
         started=started,
         updated=now_text(),
         finished=table.finished,
@@ -188,7 +189,10 @@ def parse_record(record: Any, path: Path) -> SavedGame:
         if not (isinstance(entry, dict) and isinstance(entry.get("name"), str)
                 and isinstance(entry.get("computer"), bool)):
             raise bad("a seat should have a name and say whether the computer plays it")
-        seats.append(Seat(entry["name"], entry["computer"]))
+        level = entry.get("level", DEFAULT_LEVEL)  # saves before levels: normal
+        if level not in CPU_LEVELS:
+            raise bad(f"a seat has an unknown computer level {level!r}")
+        seats.append(Seat(entry["name"], entry["computer"], level))
     if not seats:
         raise bad("it has no seats")
     notes = record.get("notes", [])

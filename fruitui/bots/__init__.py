@@ -15,6 +15,9 @@ from typing import Any, Protocol
 
 from ..rules.base import Choice, Decision
 from ..rules.catalog import game_info
+from ..seats import CPU_LEVELS, DEFAULT_LEVEL  # the levels a player may pick
+
+__all__ = ["CPU_LEVELS", "DEFAULT_LEVEL", "BOT_LEVELS", "make_bot", "bot_rng"]
 
 
 class Bot(Protocol):
@@ -72,10 +75,6 @@ def bot_rng(seed: int, ply: int, seat: int) -> random.Random:
     return PositionRng(seed, ply, seat)
 
 
-CPU_LEVELS = ("easy", "normal", "hard")
-"""The computer levels a player may pick; "normal" is the default for `cpu` seats."""
-
-DEFAULT_LEVEL = "normal"
 
 
 class UnknownBot(ValueError):
