@@ -54,6 +54,7 @@ class IsmctsBot:
     def __init__(
         self, determinize: Determinizer, estimate: Estimate, iterations: int,
         rollout_plies: int = 60, time_cap: float = 10.0,
+        kinds: frozenset[str] | None = None, fallback: Any = None,
     ) -> None:
         self.determinize = determinize
         self.estimate = estimate
@@ -61,10 +62,15 @@ class IsmctsBot:
         self.rollout_plies = rollout_plies
         self.time_cap = time_cap  # a safety valve only; budgets are counted in iterations
         self.last_iterations = 0
+        # Decision kinds the game can determinize (None: all); the rest go to `fallback`.
+        self.kinds = kinds
+        self.fallback = fallback
 
     def choose(self, view: Any, decision: Decision, rng: random.Random) -> Choice:
         if len(decision.choices) == 1:
             return decision.choices[0]
+        if self.kinds is not None and decision.kind not in self.kinds:
+            return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
         root = Node(decision.seat)
         deadline = time.perf_counter() + self.time_cap
         done = 0

@@ -25,6 +25,7 @@ class Budget:
 
 BUDGETS: dict[str, Budget] = {
     "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60),
+    "fabled-fruit": Budget(normal=1000, hard=3000, rollout_plies=40),
 }
 
 
@@ -50,4 +51,8 @@ def search_bot(game: str, level: str, iterations: int | None = None) -> Any:
 
         return greedy_bot(game)
     count = iterations if iterations is not None else getattr(budget, level)
-    return IsmctsBot(module.determinize, module.estimate, count, budget.rollout_plies)
+    from . import greedy_bot
+
+    kinds = getattr(module, "SEARCH_KINDS", None)
+    return IsmctsBot(module.determinize, module.estimate, count, budget.rollout_plies,
+                     kinds=kinds, fallback=greedy_bot(game) if kinds is not None else None)
