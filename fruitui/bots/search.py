@@ -26,6 +26,7 @@ class Budget:
 BUDGETS: dict[str, Budget] = {
     "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60),
     "fabled-fruit": Budget(normal=1000, hard=3000, rollout_plies=40),
+    "gobblin-goblins": Budget(normal=600, hard=1800, rollout_plies=30),
 }
 
 
