@@ -135,8 +135,7 @@ def table_record(game_id: str, table: Table, started: str) -> dict[str, Any]:
     record.update(
         format=SAVE_FORMAT,
         id=game_id,
-        seats=[{"name": s.name, "computer": s.computer, **({"level": s.level} if s.computer else {})}
-               for s in table.seats],
+        seats=[seat_record(s) for s in table.seats],
         started=started,
         updated=now_text(),
         finished=table.finished,
@@ -147,6 +146,14 @@ def table_record(game_id: str, table: Table, started: str) -> dict[str, Any]:
     result = table.result
     if result is not None:
         record["result"] = {"scores": list(result.scores), "winners": list(result.winners)}
+    return record
+
+
+def seat_record(seat: Seat) -> dict[str, Any]:
+    """A seat as saved; the computer level only when it is not the default."""
+    record: dict[str, Any] = {"name": seat.name, "computer": seat.computer}
+    if seat.computer and seat.level != DEFAULT_LEVEL:
+        record["level"] = seat.level
     return record
 
 

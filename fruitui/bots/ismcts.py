@@ -67,6 +67,7 @@ class IsmctsBot:
         self.fallback = fallback
 
     def choose(self, view: Any, decision: Decision, rng: random.Random) -> Choice:
+        self.last_iterations = 0
         if len(decision.choices) == 1:
             return decision.choices[0]
         if self.kinds is not None and decision.kind not in self.kinds:
