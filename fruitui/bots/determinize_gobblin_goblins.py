@@ -99,9 +99,15 @@ def determinize(view: GobblinView, rng: random.Random) -> GobblinState:
     return _last[0].sample(rng)
 
 
-def estimate(state: GobblinState) -> list[float]:
-    """A cut rollout's worth: the score of what each goblin has gobbled so far."""
-    from ..rules.gobblin_goblins.scoring import score
+PLATE_WEIGHT = 0.3  # food on a plate may yet be stolen, or pass left at the end
 
-    result = score(state.names, state.goblin_ids, state.gobbled, "")
-    return score_share_estimate([float(s) for s in result.scores])
+
+def estimate(state: GobblinState) -> list[float]:
+    """A cut rollout's worth: points gobbled so far, and a little for the plate."""
+    tastes = state.tastes
+    points = []
+    for seat, taste in enumerate(tastes):
+        eaten = sum(taste[c][1] for c in state.gobbled[seat])
+        waiting = sum(taste[c][1] for c in state.plates[seat])
+        points.append(eaten + PLATE_WEIGHT * waiting)
+    return score_share_estimate(points)

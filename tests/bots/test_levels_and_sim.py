@@ -90,3 +90,17 @@ def test_sim_bots_bad_input(args, message, capsys) -> None:
         main(["sim", "--game", "fruit-spy", *args])
     assert stop.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_the_table_plays_each_computer_seat_at_its_level() -> None:
+    from fruitui.bots.ismcts import IsmctsBot
+    from fruitui.table import Table, TableSetup
+
+    seats = [Seat("Ann"), Seat("Bo", True, "hard"), Seat("Cy", True, "easy")]
+    table = Table(TableSetup("fruit-spy", seats, 4))
+    assert isinstance(table.bots[1], IsmctsBot) and not isinstance(table.bots[2], IsmctsBot)
+    table.bots[1].iterations = 50  # keep the test quick; the level's budget is larger
+    table.apply(table.decision.choices[0])  # Ann plays; Bo is next
+    choice = table.computer_choice()
+    assert choice in table.decision.choices
+    assert choice == table.computer_choice()  # the same position, the same move
