@@ -60,7 +60,7 @@ class IsmctsBot:
         self.estimate = estimate
         self.iterations = iterations
         self.rollout_plies = rollout_plies
-        self.time_cap = time_cap  # a safety valve only; budgets are counted in iterations
+        self.time_cap = time_cap  # CPU seconds: a safety valve; budgets count iterations
         self.last_iterations = 0
         # Decision kinds the game can determinize (None: all); the rest go to `fallback`.
         self.kinds = kinds
@@ -73,11 +73,13 @@ class IsmctsBot:
         if self.kinds is not None and decision.kind not in self.kinds:
             return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
         root = Node(decision.seat)
-        deadline = time.perf_counter() + self.time_cap
+        # CPU time of this thread: a busy machine slows the search but never
+        # trips the valve, so the same position still gives the same move.
+        deadline = time.thread_time() + self.time_cap
         done = 0
         for done in range(1, self.iterations + 1):
             self._iterate(root, self.determinize(view, rng), rng)
-            if not done & 63 and time.perf_counter() > deadline:
+            if not done & 63 and time.thread_time() > deadline:
                 break
         self.last_iterations = done
         legal = [c for c in decision.choices if c in root.children]

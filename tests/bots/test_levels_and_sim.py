@@ -104,3 +104,17 @@ def test_the_table_plays_each_computer_seat_at_its_level() -> None:
     choice = table.computer_choice()
     assert choice in table.decision.choices
     assert choice == table.computer_choice()  # the same position, the same move
+
+
+def test_resume_takes_cpu_level(capsys) -> None:
+    from fruitui.cli import build_parser, with_level
+
+    args = build_parser().parse_args(["resume", "abc", "--cpu-level", "HARD"])
+    assert args.cpu_level == "hard"
+    assert build_parser().parse_args(["--cpu-level", "easy", "resume"]).cpu_level == "easy"
+    seats = [Seat("Ann"), Seat("Bo", True, "easy")]
+    assert with_level(seats, "hard") == [Seat("Ann"), Seat("Bo", True, "hard")]
+    assert with_level(seats, None) == seats
+    with pytest.raises(SystemExit):
+        main(["resume", "abc", "--cpu-level", "genius"])
+    assert "'genius' is not a level" in capsys.readouterr().err
