@@ -99,15 +99,9 @@ def determinize(view: GobblinView, rng: random.Random) -> GobblinState:
     return _last[0].sample(rng)
 
 
-PLATE_WEIGHT = 0.3  # food on a plate may yet be stolen, or pass left at the end
-
-
 def estimate(state: GobblinState) -> list[float]:
-    """A cut rollout's worth: points gobbled so far, and a little for the plate."""
-    tastes = state.tastes
-    points = []
-    for seat, taste in enumerate(tastes):
-        eaten = sum(taste[c][1] for c in state.gobbled[seat])
-        waiting = sum(taste[c][1] for c in state.plates[seat])
-        points.append(eaten + PLATE_WEIGHT * waiting)
-    return score_share_estimate(points)
+    """A cut rollout's worth: points gobbled so far (food still on a plate may
+    yet be stolen or pass on; counting it a little played worse)."""
+    tastes, gobbled = state.tastes, state.gobbled
+    return score_share_estimate(
+        [float(sum(taste[c][1] for c in gobbled[seat])) for seat, taste in enumerate(tastes)])
