@@ -1,9 +1,9 @@
 """Search budgets per game and level, and the bots built from them.
 
 Budgets are iteration counts, never time, so a position always gets the same
-move; they were picked so "normal" answers in about a second on a shared
-2-core machine and "hard" in about three (see benchmarks/bots.py). A game
-without a determinizer yet plays its greedy bot at every level.
+move; they were picked so "normal" takes well under a second of CPU a move and
+"hard" one to two seconds (see benchmarks/bots.py). A game without a
+determinizer yet (Grunlings) plays its greedy bot at every level.
 """
 
 from __future__ import annotations
