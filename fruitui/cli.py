@@ -10,6 +10,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import __version__
@@ -135,7 +136,7 @@ def build_parser() -> Parser:
         help="play a computer-only game with no UI (every seat 'cpu'), saving after every "
         "choice; prints the game ID and the result. --cpu-delay defaults to 0 here",
     )
-    parser.set_defaults(no_mouse=False, cpu_delay=None)
+    parser.set_defaults(no_mouse=False, cpu_delay=None, cpu_level=None)
     sub = parser.add_subparsers(dest="command", metavar="command", parser_class=Parser)
     resume = sub.add_parser(
         "resume", help="continue an unfinished game (saved after every choice)",
@@ -166,10 +167,16 @@ def build_parser() -> Parser:
     )
     sim.add_argument("--game", type=game_name, required=True, help=f"one of: {games}")
     sim.add_argument("--games", type=positive, default=1000, help="how many games (default 1000)")
-    sim.add_argument("--players", type=positive, required=True, help="number of seats")
+    sim.add_argument("--players", type=positive,
+                     help="number of seats (with --bots: the number of bots)")
     sim.add_argument("--seed", type=seed_value, default=0, help="seed of the first game")
     sim.add_argument("--bot", choices=("random", "greedy"), default="greedy",
                      help="computer player (default greedy)")
+    sim.add_argument(
+        "--bots", metavar="LIST",
+        help="one bot per seat, e.g. ismcts,greedy,greedy,greedy (also random, easy, normal, "
+        "hard, ismcts:hard); seats rotate over each deal, and the report gives each bot's "
+        "win share with a 95%% interval. --games counts games (rounded up to whole deals)")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
     score = sub.add_parser(
         "score", help="score a table game from a TOML or JSON file (the score pad)",
@@ -195,6 +202,26 @@ def add_table_flags(parser: argparse.ArgumentParser) -> None:
         help=f"pause before each computer move, 0 to {MAX_CPU_DELAY:g} (default 0.7; "
         "0 with --headless)",
     )
+    parser.add_argument(
+        "--cpu-level", type=cpu_level, default=argparse.SUPPRESS, metavar="LEVEL",
+        help="how well every computer seat plays: easy, normal (default) or hard",
+    )
+
+
+def cpu_level(text: str) -> str:
+    from .seats import CPU_LEVELS
+
+    level = text.strip().lower()
+    if level not in CPU_LEVELS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a level; use {', '.join(CPU_LEVELS)}")
+    return level
+
+
+def with_level(seats: Sequence[Seat], level: str | None) -> list[Seat]:
+    """`--cpu-level` given: every computer seat plays at that level."""
+    if level is None:
+        return list(seats)
+    return [replace(s, level=level) if s.computer else s for s in seats]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -242,11 +269,37 @@ def run_sim(parser: Parser, args: argparse.Namespace) -> int:
     info = game_info(args.game)
     if not info.playable:
         parser.error(f"{info.title} is not playable yet")
+    if args.bots is not None:
+        return run_sim_match(parser, args)
+    if args.players is None:
+        parser.error("sim needs --players (or --bots, one per seat)")
     if not info.min_players <= args.players <= info.max_players:
         parser.error(f"{info.title} is for {info.min_players}–{info.max_players} players, "
                      f"not {args.players}")
     report = simulate(args.game, args.players, args.games, args.seed, args.bot)
     print(json.dumps(report.as_dict(), indent=2) if args.json else format_report(report))
+    return 0
+
+
+def run_sim_match(parser: Parser, args: argparse.Namespace) -> int:
+    from .bots import BOT_LEVELS, UnknownBot, make_bot
+    from .sim import format_match, simulate_match
+
+    info = game_info(args.game)
+    names = [b.strip().lower() for b in args.bots.split(",")]
+    if args.players is not None and args.players != len(names):
+        parser.error(f"--players {args.players} but --bots names {len(names)} bots")
+    if not info.min_players <= len(names) <= info.max_players:
+        parser.error(f"{info.title} is for {info.min_players}–{info.max_players} players; "
+                     f"--bots names {len(names)}")
+    for name in names:
+        try:
+            make_bot(args.game, name)
+        except UnknownBot:
+            parser.error(f"--bots: unknown bot {name!r}; use {', '.join(BOT_LEVELS)}")
+    deals = -(-args.games // len(names))
+    report = simulate_match(args.game, names, deals, args.seed)
+    print(json.dumps(report.as_dict(), indent=2) if args.json else format_match(report))
     return 0
 
 
@@ -268,7 +321,7 @@ def table_seats(parser: Parser, args: argparse.Namespace) -> list[Seat] | None:
     if not info.min_players <= len(seats) <= info.max_players:
         parser.error(f"{info.title} is for {info.min_players}–{info.max_players} players, "
                      f"not {len(seats)}")
-    return seats
+    return with_level(seats, args.cpu_level)
 
 
 def run_table(parser: Parser, args: argparse.Namespace) -> int:
@@ -431,6 +484,7 @@ def run_resume(parser: Parser, args: argparse.Namespace) -> int:
     except SaveError as error:
         print(f"fruitui: {error}", file=sys.stderr)
         return 1
+    setup = replace(setup, seats=with_level(setup.seats, args.cpu_level))
     if args.headless:
         if not all(seat.computer for seat in setup.seats):
             autosave.close()

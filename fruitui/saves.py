@@ -29,12 +29,12 @@ from typing import Any
 from .rules.base import BadOptions, IllegalChoice, freeze_choice
 from .rules.catalog import GAMES
 from .rules.match import Match
-from .safe_files import UnsafeFile, check_folder, folder_is_shared, read_capped, valid_id
+from .safe_files import UnsafeFile, check_folder, folder_is_shared, read_capped, safe_text, valid_id
 from .save_lock import GameFinished, GameInUse, GameLock, SaveError
 from .save_checks import (
     choices_problem, notes_problem, options_problem, seed_problem, text_problem,
 )
-from .seats import BadSeats, Seat, check_seats
+from .seats import CPU_LEVELS, DEFAULT_LEVEL, BadSeats, Seat, check_seats
 from .table import Table, TableSetup
 
 __all__ = [
@@ -150,7 +150,7 @@ def table_record(game_id: str, table: Table, started: str) -> dict[str, Any]:
     record.update(
         format=SAVE_FORMAT,
         id=game_id,
-        seats=[{"name": s.name, "computer": s.computer} for s in table.seats],
+        seats=[seat_record(s) for s in table.seats],
         started=started,
         updated=now_text(),
         finished=table.finished,
@@ -161,6 +161,14 @@ def table_record(game_id: str, table: Table, started: str) -> dict[str, Any]:
     result = table.result
     if result is not None:
         record["result"] = {"scores": list(result.scores), "winners": list(result.winners)}
+    return record
+
+
+def seat_record(seat: Seat) -> dict[str, Any]:
+    """A seat as saved; the computer level only when it is not the default."""
+    record: dict[str, Any] = {"name": seat.name, "computer": seat.computer}
+    if seat.computer and seat.level != DEFAULT_LEVEL:
+        record["level"] = seat.level
     return record
 
 
@@ -204,7 +212,10 @@ def parse_record(record: Any, path: Path) -> SavedGame:
         if not (isinstance(entry, dict) and isinstance(entry.get("name"), str)
                 and isinstance(entry.get("computer"), bool)):
             raise bad("a seat should have a name and say whether the computer plays it")
-        seats.append(Seat(entry["name"], entry["computer"]))
+        level = entry.get("level", DEFAULT_LEVEL)  # saves before levels: normal
+        if level not in CPU_LEVELS:
+            raise bad(f"a seat has an unknown computer level {safe_text(str(level), cap=20)!r}")
+        seats.append(Seat(entry["name"], entry["computer"], level))
     if not info.min_players <= len(record["seats"]) <= info.max_players:
         raise bad(f"{info.title} is for {info.min_players}-{info.max_players} players, "
                   f"not {len(record['seats'])}")

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 MAX_NAME = 16
 COMPUTER = "cpu"
+CPU_LEVELS = ("easy", "normal", "hard")  # the same as fruitui.bots.CPU_LEVELS
+DEFAULT_LEVEL = "normal"
 
 
 class BadSeats(ValueError):
@@ -16,11 +18,12 @@ class BadSeats(ValueError):
 class Seat:
     name: str
     computer: bool = False
-    level: str = "normal"
+    level: str = DEFAULT_LEVEL  # how well the computer plays this seat (CPU_LEVELS)
 
 
 def parse_players(text: str) -> list[Seat]:
-    """Parse "Ann,Bob,cpu": names are people; `cpu` or `cpu:Name` is a computer."""
+    """Parse "Ann,Bob,cpu": names are people; `cpu`, `cpu:Name` or `cpu:Name:level`
+    (a level of CPU_LEVELS) is a computer."""
     seats: list[Seat] = []
     computers = 0
     for raw in text.split(","):
@@ -29,8 +32,12 @@ def parse_players(text: str) -> list[Seat]:
             raise BadSeats(f"empty name in players list {text!r}")
         if item.lower() == COMPUTER or item.lower().startswith(COMPUTER + ":"):
             computers += 1
-            name = item[len(COMPUTER) + 1:].strip() or f"CPU {computers}"
-            seats.append(Seat(name, computer=True))
+            name, _, level = item[len(COMPUTER) + 1:].partition(":")
+            level = level.strip().lower() or DEFAULT_LEVEL
+            if level not in CPU_LEVELS:
+                raise BadSeats(f"unknown computer level {level!r} in {item!r}; "
+                               f"use one of {', '.join(CPU_LEVELS)}")
+            seats.append(Seat(name.strip() or f"CPU {computers}", computer=True, level=level))
         else:
             seats.append(Seat(item))
     check_seats(seats)

@@ -57,7 +57,8 @@ class Table:
             self._apply_and_note(choice)
         self.notes: list[str] = list(setup.notes)
         self.bots: dict[int, Bot] = {
-            i: make_bot(setup.game) for i, seat in enumerate(self.seats) if seat.computer
+            i: make_bot(setup.game, seat.level) for i, seat in enumerate(self.seats)
+            if seat.computer
         }
         self.people = [i for i, seat in enumerate(self.seats) if not seat.computer]
         # The person at the keyboard: the screen shows their view. In hot-seat

@@ -11,4 +11,5 @@ import pytest
 def fruitui_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "fruitui-home"
     monkeypatch.setenv("FRUITUI_HOME", str(home))
+    monkeypatch.setenv("FRUITUI_SEARCH_SCALE", "0.02")  # computer seats search briefly in tests
     return home

@@ -25,7 +25,7 @@ from fruitui.saves import load
 from fruitui.seats import parse_players
 from fruitui.table import Table, TableSetup
 
-PLAYERS = "cpu,cpu,cpu,cpu,cpu"
+PLAYERS = ",".join(["cpu::easy"] * 5)  # quick computers: the saves are under test, not search
 SEEDS = range(101, 111)  # ten games
 MID_GAME_KILLS = 5  # per game, at least
 DELAY = 0.03  # the headless player's pause before each move, so kills land mid-game

@@ -1,17 +1,23 @@
 """Computer players. A bot sees only its seat's view and the pending decision.
 
 Bots are deterministic for a given game seed and position (`bot_rng`), so a
-resumed or replayed game goes on exactly as it would have.
+resumed or replayed game goes on exactly as it would have. Levels: "easy" is
+the game's greedy bot, "normal" and "hard" search (SO-ISMCTS, `ismcts.py`)
+with fixed iteration budgets (`search.py`).
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
 from importlib import import_module
 from typing import Any, Protocol
 
 from ..rules.base import Choice, Decision
 from ..rules.catalog import game_info
+from ..seats import CPU_LEVELS, DEFAULT_LEVEL  # the levels a player may pick
+
+__all__ = ["CPU_LEVELS", "DEFAULT_LEVEL", "BOT_LEVELS", "make_bot", "bot_rng"]
 
 
 class Bot(Protocol):
@@ -33,8 +39,10 @@ _MASK = (1 << 64) - 1
 class PositionRng(random.Random):
     """A cheap random source fixed by (seed, ply, seat).
 
-    Seeding `random.Random` costs microseconds per decision; a splitmix64
-    stream is enough for bots and keeps them deterministic per position.
+    The stream starts from a one-way hash of the position, so nothing a bot
+    draws can be turned back into the game seed (which fixes every hidden
+    card). Seeding `random.Random` costs microseconds per decision; a
+    splitmix64 stream is enough for bots and keeps them deterministic.
     """
 
     def __init__(self, seed: int, ply: int, seat: int) -> None:
@@ -42,7 +50,8 @@ class PositionRng(random.Random):
 
     def reset(self, seed: int, ply: int, seat: int) -> PositionRng:
         """Point at another position (reusing one object saves time in simulations)."""
-        self._x = ((seed * 1_000_003 + ply) * 16 + seat) & _MASK
+        key = f"{seed}:{ply}:{seat}".encode()
+        self._x = int.from_bytes(hashlib.blake2b(key, digest_size=8, person=b"fruitui-bot").digest())
         return self
 
     def seed(self, *args: Any, **kwargs: Any) -> None:  # random.Random calls this
@@ -66,10 +75,34 @@ def bot_rng(seed: int, ply: int, seat: int) -> random.Random:
     return PositionRng(seed, ply, seat)
 
 
+
+
+class UnknownBot(ValueError):
+    """A bot or level name that does not exist; the message lists the known ones."""
+
+
 def make_bot(game: str, level: str = "greedy") -> Bot:
-    """A bot for `game`: 'random', or the game's own 'greedy' bot if it has one."""
-    if level == "random":
+    """A bot for `game` by level: 'random', 'greedy' (= 'easy'), 'normal', 'hard',
+    or 'ismcts' / 'ismcts:LEVEL' (search at a level, 'normal' by default)."""
+    name = level.strip().lower()
+    if name == "ismcts" or name.startswith("ismcts:"):
+        name = name.partition(":")[2] or DEFAULT_LEVEL
+        if name not in ("normal", "hard"):
+            raise UnknownBot(f"ismcts levels are normal and hard, not {name!r}")
+    if name == "random":
         return RandomBot()
+    if name in ("normal", "hard"):
+        from .search import search_bot
+
+        return search_bot(game, name)
+    if name not in ("greedy", "easy"):
+        raise UnknownBot(
+            f"unknown bot {level!r}: use one of {', '.join(BOT_LEVELS)}")
+    return greedy_bot(game)
+
+
+def greedy_bot(game: str) -> Bot:
+    """The game's own one-step greedy bot (random where a game has none)."""
     module_name = game_info(game).module.replace(".rules.", ".bots.")
     try:
         module = import_module(module_name)
@@ -78,4 +111,4 @@ def make_bot(game: str, level: str = "greedy") -> Bot:
     return module.GreedyBot()
 
 
-BOT_LEVELS = ("random", "greedy")
+BOT_LEVELS = ("random", "greedy", *CPU_LEVELS, "ismcts", "ismcts:normal", "ismcts:hard")

@@ -22,7 +22,7 @@ CARD_FIELDS = ("hand", "plates", "my_gobbled", "drawn", "in_play", "picked", "di
 OTHER_FIELDS = (
     "seat", "names", "goblins", "rainbow_sizes", "hand_sizes", "gobbled_counts", "draw_pile",
     "discard_count", "to_move", "turn", "pending_seat", "pending_kind", "waiting_for",
-    "distractions", "log", "finished", "end_reason",
+    "distractions", "log", "finished", "end_reason", "discard_top_by",
 )
 
 

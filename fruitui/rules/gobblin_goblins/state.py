@@ -177,7 +177,14 @@ class GobblinState(Phrasing):
             return False
         return trial.reveal_count != self.reveal_count
 
-    def _trial_copy(self) -> GobblinState:
+    def clone(self) -> GobblinState:
+        """A copy sharing nothing mutable (far cheaper than deepcopy); look-ahead sets its own rng."""
+        other = self._trial_copy(share_rng=True)
+        other._logs = {seat: list(lines) for seat, lines in self._logs.items()}
+        other._public_lines = dict(self._public_lines)
+        return other
+
+    def _trial_copy(self, share_rng: bool = False) -> GobblinState:
         """A copy to try a choice on: the piles copied, caches left behind."""
         trial = copy.copy(self)
         trial.pile = list(self.pile)
@@ -190,7 +197,7 @@ class GobblinState(Phrasing):
         trial.limbo = list(self.limbo)
         trial.stack = list(self.stack)  # steps are tuples: shared safely
         trial.events = list(self.events)
-        trial.rng = copy.deepcopy(self.rng)
+        trial.rng = self.rng if share_rng else copy.deepcopy(self.rng)
         trial._logs, trial._public_lines, trial._seat_cache = {}, {}, {}
         trial._table_cache = None
         return trial
@@ -252,6 +259,7 @@ class GobblinState(Phrasing):
             log=log,
             finished=self.over,
             end_reason=self.end_reason,
+            discard_top_by=self.discard_by[-1] if self.discard_by else None,
         )
 
     # Every change to hands, plates or piles comes with an event, so parts of a

@@ -40,3 +40,4 @@ class GobblinView:
     log: tuple[str, ...]
     finished: bool
     end_reason: str
+    discard_top_by: int | None = None  # who put the top discard there (a Geeky may not take its own)

@@ -1,0 +1,76 @@
+"""Print the search bots' speed, and clone() against deepcopy, per game.
+
+For each game with a determinizer: search iterations per CPU second at the
+normal and hard budgets on positions from random playouts, seconds per move,
+and how much cheaper `clone()` is than `copy.deepcopy` of the same states
+(a ratio measured in this run). Run from the project root:
+python -m benchmarks.bots [positions]
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import sys
+import time
+
+from fruitui.bots import bot_rng
+from fruitui.bots.search import BUDGETS, search_bot, search_module
+from fruitui.rules.catalog import load_rules
+
+
+def sample_positions(game: str, count: int) -> list:
+    """(state, decision) pairs where the search bot searches, spread over games."""
+    kinds = getattr(search_module(game), "SEARCH_KINDS", None)
+    found = []
+    seed = 0
+    while len(found) < count:
+        state = load_rules(game).new_state(["a", "b", "c", "d"], seed)
+        rng = random.Random(seed)
+        ply, stop = 0, rng.randrange(4, 60)
+        while (decision := state.decision()) is not None:
+            if ply >= stop and len(decision.choices) > 1 and (
+                    kinds is None or decision.kind in kinds):
+                found.append((state.clone(), decision))
+                break
+            state.apply(decision.choices[rng.randrange(len(decision.choices))])
+            ply += 1
+        seed += 1
+    return found
+
+
+def clone_ratio(states: list) -> tuple[float, float]:
+    start = time.process_time()
+    for state in states:
+        copy.deepcopy(state)
+    deep = (time.process_time() - start) / len(states)
+    start = time.process_time()
+    for _ in range(20):
+        for state in states:
+            state.clone()
+    cheap = (time.process_time() - start) / (20 * len(states))
+    return deep * 1000, cheap * 1000
+
+
+def main() -> None:
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    print(f"{'game':<17}{'level':>7}{'iter/s':>9}{'s/move':>8}"
+          f"{'deepcopy ms':>13}{'clone ms':>10}{'ratio':>7}")
+    for game in BUDGETS:
+        positions = sample_positions(game, count)
+        deep, cheap = clone_ratio([s for s, _ in positions])
+        for level in ("normal", "hard"):
+            bot = search_bot(game, level)
+            iterations, seconds = 0, 0.0
+            for i, (state, decision) in enumerate(positions):
+                view = state.view(decision.seat)
+                start = time.process_time()
+                bot.choose(view, decision, bot_rng(i, 0, decision.seat))
+                seconds += time.process_time() - start
+                iterations += bot.last_iterations
+            print(f"{game:<17}{level:>7}{iterations / seconds:>9,.0f}{seconds / count:>8.2f}"
+                  f"{deep:>13.3f}{cheap:>10.4f}{deep / cheap:>7.0f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,152 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+After Cowling, Powley and Whitehouse (2012): every iteration deals a fresh
+determinization (a full state consistent with the bot's view), walks one
+shared tree whose children are keyed by choice, picks among the children
+legal in this determinization by UCB with availability counts, plays a
+random rollout (cut after `rollout_plies` and scored by the game's own
+estimate), and backs up each seat's reward. The most visited root choice wins.
+
+The search sees only the view and its random source, so it cannot peek; a
+fixed iteration budget makes the same position give the same move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..rules.base import Choice, Decision, GameState, Result
+
+Determinizer = Callable[[Any, random.Random], GameState]
+Estimate = Callable[[GameState], list[float]]  # per seat, 0..1, for cut rollouts
+
+EXPLORATION = 0.7  # UCB constant; rewards lie in 0..1
+
+
+class Node:
+    __slots__ = ("children", "visits", "wins", "avail", "seat")
+
+    def __init__(self, seat: int) -> None:
+        self.children: dict[Choice, Node] = {}
+        self.visits = 0
+        self.wins = 0.0  # reward of `seat`, the seat that made the choice into here
+        self.avail = 0  # iterations in which this choice was legal
+        self.seat = seat
+
+
+def win_shares(result: Result, seats: int) -> list[float]:
+    """1 for a sole winner, shared equally on ties, 0 for the rest."""
+    reward = [0.0] * seats
+    for seat in result.winners:
+        reward[seat] = 1.0 / len(result.winners)
+    return reward
+
+
+class IsmctsBot:
+    """A search player for any game that offers a determinizer."""
+
+    needs_view = True
+
+    def __init__(
+        self, determinize: Determinizer, estimate: Estimate, iterations: int,
+        rollout_plies: int = 60, time_cap: float = 10.0,
+        kinds: frozenset[str] | None = None, fallback: Any = None,
+    ) -> None:
+        self.determinize = determinize
+        self.estimate = estimate
+        self.iterations = iterations
+        self.rollout_plies = rollout_plies
+        self.time_cap = time_cap  # CPU seconds: a safety valve; budgets count iterations
+        self.last_iterations = 0
+        # Decision kinds the game can determinize (None: all); the rest go to `fallback`.
+        self.kinds = kinds
+        self.fallback = fallback
+
+    def choose(self, view: Any, decision: Decision, rng: random.Random) -> Choice:
+        self.last_iterations = 0
+        if len(decision.choices) == 1:
+            return decision.choices[0]
+        if self.kinds is not None and decision.kind not in self.kinds:
+            return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
+        root = Node(decision.seat)
+        # CPU time of this thread: a busy machine slows the search but never
+        # trips the valve, so the same position still gives the same move.
+        deadline = time.thread_time() + self.time_cap
+        done = 0
+        for done in range(1, self.iterations + 1):
+            self._iterate(root, self.determinize(view, rng), rng)
+            if not done & 63 and time.thread_time() > deadline:
+                break
+        self.last_iterations = done
+        legal = [c for c in decision.choices if c in root.children]
+        if not legal:
+            return decision.choices[0]
+        # Most visited; ties go to the earlier choice so the answer is repeatable.
+        return max(legal, key=lambda c: root.children[c].visits)
+
+    def _iterate(self, root: Node, state: GameState, rng: random.Random) -> None:
+        node = root
+        path = [root]
+        rnd = rng.random
+        # Selection and expansion over choices legal in this determinization.
+        while (decision := state.decision()) is not None:
+            children = node.children
+            untried = []
+            best: Node | None = None
+            best_choice: Choice = None
+            best_value = -1.0
+            for choice in decision.choices:
+                child = children.get(choice)
+                if child is None:
+                    untried.append(choice)
+                    continue
+                child.avail += 1
+                if untried:
+                    continue
+                value = child.wins / child.visits + EXPLORATION * math.sqrt(
+                    math.log(child.avail) / child.visits)
+                if value > best_value:
+                    best, best_choice, best_value = child, choice, value
+            if untried:
+                choice = untried[int(rnd() * len(untried))]
+                child = Node(decision.seat)
+                child.avail = 1
+                children[choice] = child
+                state.apply(choice)
+                path.append(child)
+                break
+            assert best is not None
+            state.apply(best_choice)
+            node = best
+            path.append(node)
+        reward = self._rollout(state, rnd)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.wins += reward[visited.seat]
+
+    def _rollout(self, state: GameState, rnd: Callable[[], float]) -> list[float]:
+        for _ in range(self.rollout_plies):
+            decision = state.decision()
+            if decision is None:
+                break
+            choices = decision.choices
+            state.apply(choices[int(rnd() * len(choices))])
+        result = state.result()
+        if result is not None:
+            return win_shares(result, len(state.names))
+        return self.estimate(state)
+
+
+def score_share_estimate(scores: list[float]) -> list[float]:
+    """A cut rollout's reward: 1 for the leader (shared on ties) blended with score share."""
+    best = max(scores)
+    leaders = [s for s in range(len(scores)) if scores[s] == best]
+    total = sum(max(0.0, s) for s in scores) or 1.0
+    return [
+        0.5 * (1.0 / len(leaders) if s in leaders else 0.0) + 0.5 * max(0.0, scores[s]) / total
+        for s in range(len(scores))
+    ]

@@ -1,0 +1,73 @@
+"""Search budgets per game and level, and the bots built from them.
+
+Budgets are iteration counts, never time, so a position always gets the same
+move; they were picked so "normal" takes well under a second of CPU a move and
+"hard" one to two seconds (see benchmarks/bots.py). A game without a
+determinizer yet (Grunlings) plays its greedy bot at every level.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from ..rules.catalog import game_info
+from .ismcts import IsmctsBot
+
+
+@dataclass(frozen=True)
+class Budget:
+    normal: int  # iterations a move
+    hard: int
+    rollout_plies: int  # a rollout is cut after this many choices and estimated
+
+
+BUDGETS: dict[str, Budget] = {
+    "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60),
+    "fabled-fruit": Budget(normal=1000, hard=3000, rollout_plies=40),
+    "gobblin-goblins": Budget(normal=600, hard=1800, rollout_plies=30),
+}
+
+
+SCALE_VARIABLE = "FRUITUI_SEARCH_SCALE"  # scales every level's budget: the tests run at 0.02
+
+
+def budget_scale() -> float:
+    try:
+        scale = float(os.environ.get(SCALE_VARIABLE, "1"))
+    except ValueError:
+        return 1.0
+    return scale if 0 < scale <= 100 else 1.0
+
+
+def search_module(game: str) -> Any | None:
+    """The game's determinize module, if it has one."""
+    name = game_info(game).module.rpartition(".")[2]
+    try:
+        return import_module(f"{__package__}.determinize_{name}")
+    except ModuleNotFoundError:
+        return None
+
+
+def has_search(game: str) -> bool:
+    return game in BUDGETS and search_module(game) is not None
+
+
+def search_bot(game: str, level: str, iterations: int | None = None) -> Any:
+    """An ISMCTS bot for `game` at `level` ('normal' or 'hard'), or greedy without search."""
+    module = search_module(game)
+    budget = BUDGETS.get(game)
+    if module is None or budget is None:
+        from . import greedy_bot
+
+        return greedy_bot(game)
+    if iterations is None:
+        iterations = max(1, round(getattr(budget, level) * budget_scale()))
+    count = iterations
+    from . import greedy_bot
+
+    kinds = getattr(module, "SEARCH_KINDS", None)
+    return IsmctsBot(module.determinize, module.estimate, count, budget.rollout_plies,
+                     kinds=kinds, fallback=greedy_bot(game) if kinds is not None else None)
