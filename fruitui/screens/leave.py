@@ -78,7 +78,6 @@ def leave_table(app: App, line: str) -> None:
         return
     from .start import StartScreen
 
-    while len(app.screen_stack) > 1:
-        app.pop_screen()
+    app.clear_screens()  # type: ignore[attr-defined]  (a FruitApp)
     app.push_screen(StartScreen())
     app.notify(line, timeout=10, markup=False)
