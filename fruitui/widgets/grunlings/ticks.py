@@ -66,7 +66,7 @@ class BasketTicks(OptionList):
 
     BINDINGS = [
         Binding("space", "tick", "Tick"),
-        Binding("enter", "confirm", "Store ticked"),
+        Binding("enter", "confirm", "Store"),
         Binding("k", "cursor_up", "Up", show=False),
         Binding("j", "cursor_down", "Down", show=False),
         *[Binding(str(n), f"tick_number({n})", show=False) for n in range(1, 10)],
