@@ -28,6 +28,7 @@ from ..rules.gobblin_goblins.views import GobblinView
 from ..rules.words import count_of, signed_points
 from .board import MenuBoard
 from .colours import seat_style
+from .one_line_menu import OneLineMenu
 
 LETTER = dict(zip(COLOURS, COLOUR_LETTERS))
 FOOD_COLOURS = {card.name: card.colour for card in CARDS if card.kind == FOOD}
@@ -161,8 +162,10 @@ def legend() -> Text:
                 style="dim")
 
 
-def you_text(view: GobblinView) -> Text:
-    """Your own corner: hand, drawn cards, gobbled pile, the piles and what is going on."""
+def you_text(view: GobblinView, compact: bool = False) -> Text:
+    """Your own corner: hand, drawn cards, gobbled pile, the piles and what is going on.
+
+    `compact` (a short terminal) puts the gobbled pile and the piles on one line."""
     text = Text()
     if view.seat is None:
         text.append("Watching: every hand is hidden.\n", style="italic")
@@ -176,15 +179,16 @@ def you_text(view: GobblinView) -> Text:
             text.append_text(chips(view.drawn, me))
             text.append("\n")
         points = sum(me.taste(card.id)[1] for card in view.my_gobbled)
-        text.append("You gobbled: ", style="bold")
+        text.append("Gobbled: " if compact else "You gobbled: ", style="bold")
         if view.my_gobbled:
-            text.append(f"{count_of(len(view.my_gobbled), 'card')}, {signed_points(points)} so far; last ")
+            text.append(f"{count_of(len(view.my_gobbled), 'card')}, {signed_points(points)}"
+                        + ("; last " if compact else " so far; last "))
             text.append_text(card_chip(view.my_gobbled[-1], me))
         else:
             text.append("nothing yet")
-        text.append("\n")
-    text.append("Draw pile: ", style="bold")
-    text.append(f"{view.draw_pile}   ")
+        text.append(" · " if compact else "\n")
+    text.append("Draw pile: " if not compact else "Draw ", style="bold")
+    text.append(f"{view.draw_pile}" + (" · " if compact else "   "))
     text.append(f"Discard ({view.discard_count}): ", style="bold")
     if view.discard_top is None:
         text.append("empty")
@@ -224,29 +228,41 @@ class GobblinGoblinsBoard(MenuBoard):
     GobblinGoblinsBoard #goblins { margin-top: 1; }
     GobblinGoblinsBoard #you {
         height: auto; border: round $accent; padding: 0 1; border-title-align: left;
+        border-subtitle-align: right; scrollbar-size-vertical: 1;
     }
+    GobblinGoblinsBoard #you-body { height: auto; }
     GobblinGoblinsBoard ChoiceMenu { min-height: 5; }
     /* A short board (80x24): plates, your panel and the menu share the rows. */
     GobblinGoblinsBoard.-short #you { max-height: 6; }
     GobblinGoblinsBoard.-short ChoiceMenu { max-height: 7; }
     """
-    BINDINGS = [Binding("g", "goblins", "Goblin cards")]
+    BINDINGS = [Binding("g", "goblins", "Goblin cards"), Binding("y", "you", "Your panel")]
 
     def __init__(self) -> None:
         super().__init__()
         self._drawn: dict[str, object] = {}  # what each part last showed
+        self._view: GobblinView | None = None
 
     def compose_view(self) -> ComposeResult:
         with VerticalScroll(id="table-view") as scroll:
             scroll.border_title = "Plates"
             yield Static(id="plates")
             yield Static(id="goblins")
-        yield Static(id="you")
+        # Scrolls when a long hand and the turn in progress outgrow a short terminal (`y`).
+        with VerticalScroll(id="you", can_focus=False):
+            yield Static(id="you-body")
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_view()
+        yield OneLineMenu(id="choices")  # long items on one row: the scroll edge never cuts one
 
     def on_resize(self, event: Resize) -> None:
         self.set_class(event.size.height < SHORT_BOARD, "-short")
+        if self._view is not None:  # the compact "You" lines follow the size
+            self.draw(self._view)
 
     def draw(self, view: GobblinView) -> None:
+        self._view = view
         # The plate rows keep their room however long the hand and menu are: at
         # 80x24 a full hand and a long menu would squeeze them out of sight.
         self.query_one("#table-view").styles.min_height = min(len(view.names), PLATE_ROWS) + 3
@@ -258,11 +274,27 @@ class GobblinGoblinsBoard(MenuBoard):
         self._update("#goblins", (view.seat, view.names, view.goblins),
                      lambda: _stack(Text("Goblin cards (face up)", style="bold underline"),
                                     goblins_table(view), powers_text(view)))
-        you = self.query_one("#you", Static)
+        you = self.query_one("#you", VerticalScroll)
         you.border_title = (Text(f"You: {view.names[view.seat]}, {view.goblins[view.seat].name}")
                             if view.seat is not None else "Watching")  # Text: names are no markup
-        text = you_text(view)
-        self._update("#you", text, lambda: text)
+        text = you_text(view, compact=self.has_class("-short"))
+        self._update("#you-body", text, lambda: text)
+        self.call_after_refresh(self._mark_more)
+
+    def _mark_more(self) -> None:
+        """Say in the panel's edge when part of it is out of sight, and the key to it."""
+        you = self.query_one("#you", VerticalScroll)
+        more = you.max_scroll_y > 0
+        you.border_subtitle = ("y: back up ↑" if you.scroll_y > 0 else "y: more ↓") if more else ""
+
+    def action_you(self) -> None:
+        """Scroll your panel to its end, or back to its top."""
+        you = self.query_one("#you", VerticalScroll)
+        if you.scroll_y > 0 or you.max_scroll_y == 0:
+            you.scroll_home(animate=False)
+        else:
+            you.scroll_end(animate=False)
+        self.call_after_refresh(self._mark_more)
 
     def _update(self, selector: str, key: object, render: Callable[[], RenderableType]) -> None:
         if self._drawn.get(selector) != key:

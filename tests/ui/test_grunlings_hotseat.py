@@ -25,6 +25,7 @@ from fruitui.seats import Seat
 from fruitui.table import Table, TableSetup
 from fruitui.widgets.choices import ChoiceMenu
 from fruitui.widgets.grunlings.words import card_word, effect_line, go_on_choice, hint
+from tests.ui.grunlings_keys import tick_basket
 from tests.ui.helpers import screen_text
 
 FROST_KINDS = ("Orange", "Pear")
@@ -144,12 +145,13 @@ async def test_full_hot_seat_game_with_two_sets_keeps_hands_and_baskets_private(
             kinds.add(decision.kind)
             view = state.view(decision.seat)
             index = pick(view, decision, rng)
-            menu = app.screen.query_one(ChoiceMenu)
-            assert menu.highlighted == 0
             made = len(table.match.choices)
-            if decision.choices[index] == go_on_choice(view, decision) and rng.random() < 0.5:
+            if decision.kind == "open_basket":  # a tick list, not the menu
+                await tick_basket(pilot, decision.choices[index])
+            elif decision.choices[index] == go_on_choice(view, decision) and rng.random() < 0.5:
                 await pilot.press("n")  # the shortcut for moving on
             else:
+                assert app.screen.query_one(ChoiceMenu).highlighted == 0
                 await pilot.press(*(["down"] * index), "enter")
             await pilot.pause()
             assert len(table.match.choices) == made + 1

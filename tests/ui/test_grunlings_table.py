@@ -22,6 +22,7 @@ from fruitui.seats import Seat
 from fruitui.table import Table, TableSetup
 from fruitui.widgets.choices import ChoiceMenu
 from fruitui.widgets.grunlings.sources import OURS, load_sources
+from fruitui.widgets.grunlings.ticks import BasketTicks, tick_rows
 from tests.rules.test_grunlings_rig import begin_turn, lay_out
 from tests.ui.helpers import screen_text
 from tests.ui.test_grunlings_hotseat import check_handoff_screen, check_table_screen
@@ -236,7 +237,11 @@ async def test_a_click_on_a_menu_line_chooses_it_and_shortcuts_show_when_they_ap
         assert decision.kind == "open_basket" and decision.seat == 0
         text = screen_text(app)
         assert "Go on" not in text and "Block" not in text  # nothing to move on to yet
-        menu = app.screen.query_one(ChoiceMenu)
-        await pilot.click(menu, offset=(6, 2))  # below the border: the first line, the second
+        # The opening Basket is a tick list: a click ticks a line, Enter stores the ticked.
+        ticks = app.screen.query_one(BasketTicks)
+        await pilot.click(ticks, offset=(6, 2))  # below the border: the first line, the second
         await pilot.pause()
-        assert table.match.choices == [decision.choices[1]]
+        assert table.match.choices == [] and ticks.ticked == [tick_rows(decision.choices)[1]]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.match.choices == [(tick_rows(decision.choices)[1],)]

@@ -3,7 +3,8 @@
 A `MenuBoard`: every legal choice is in the menu (↑/↓ and Enter, or a click).
 Shortcuts: `n` moves on (done, end the turn, stop, pass, keep, let it happen),
 `b` blocks with a Lychee, `t` shows the top five of every Discard Pile, `c`
-opens the card reference.
+opens the card reference. The opening Basket is a tick list instead of the
+menu (Space ticks, Enter stores).
 """
 
 from __future__ import annotations
@@ -23,7 +24,11 @@ from fruitui.rules.grunlings.views import GrunlingsView
 from ..board import MenuBoard
 from ..choices import ChoiceMenu
 from .panels import hand_text, hand_title, players_text, table_text, top_line
+from .ticks import BasketTicks
 from .words import block_choice, go_on_choice, hint
+
+# Decisions drawn as a tick list rather than the menu.
+TICKED = ("open_basket",)
 
 
 class GrunlingsBoard(MenuBoard, can_focus=True):
@@ -36,6 +41,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
     GrunlingsBoard #gr-table { width: 2fr; border: round $secondary; padding: 0 1; }
     GrunlingsBoard ChoiceMenu { max-height: 9; }
     GrunlingsBoard.-short ChoiceMenu { max-height: 6; }
+    GrunlingsBoard.-short BasketTicks { max-height: 7; }
     GrunlingsBoard.-short #gr-hand { width: 2fr; }
     GrunlingsBoard.-short #gr-table { width: 3fr; }
     """
@@ -43,6 +49,8 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
     # so that more of the hand stays in sight (80x24 is the smallest table).
     SHORT_HEIGHT, NARROW_WIDTH = 30, 64
 
+    KEY_HELP = (*MenuBoard.KEY_HELP,
+                ("Space", "tick a card for the opening Basket (Enter stores the ticked)"))
     BINDINGS = [
         Binding("n", "go_on", "Go on"),
         Binding("b", "block", "Block (Lychee)"),
@@ -66,6 +74,9 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
                 yield Static(id="gr-hand-body")
             with VerticalScroll(id="gr-table", can_focus=False):
                 yield Static(id="gr-table-body")
+        ticks = BasketTicks(id="gr-ticks")
+        ticks.display = False
+        yield ticks
 
     def show(self, view: GrunlingsView, decision: Decision | None, labels: Sequence[str]) -> None:
         if self.view is not None and self.view.seat != view.seat:
@@ -74,7 +85,10 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self.view, self.decision = view, decision
         self.draw(view)
         menu = self.query_one(ChoiceMenu)
-        menu.display = decision is not None
+        ticks = self.query_one(BasketTicks)
+        ticked = decision is not None and decision.kind in TICKED
+        menu.display = decision is not None and not ticked
+        ticks.display = ticked
         keys = (self.check_action("go_on", ()), self.check_action("block", ()))
         if keys != self._keys:  # the footer is rebuilt on every refresh: only when needed
             self._keys = keys
@@ -82,9 +96,14 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         if decision is None:
             self.focus()
             return
-        if not same_decision:  # drawn again for the same decision: keep the cursor
-            menu.set_choices(decision.choices, labels)
-        menu.focus()
+        if ticked:
+            if not same_decision:  # drawn again for the same decision: keep the ticks
+                ticks.set_choices(decision.choices)
+            ticks.focus()
+        else:
+            if not same_decision:  # drawn again for the same decision: keep the cursor
+                menu.set_choices(decision.choices, labels)
+            menu.focus()
         self.post_message(self.Hint(hint(view, decision)))
 
     def draw(self, view: GrunlingsView) -> None:
@@ -111,6 +130,18 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         if self.view is not None:
             self._drawn.clear()
             self.draw(self.view)
+
+    def action_focus_menu(self) -> None:
+        """Tab goes back to whichever of the menu and the tick list is asking."""
+        ticks = self.query_one(BasketTicks)
+        if ticks.display:
+            ticks.focus()
+        else:
+            super().action_focus_menu()
+
+    def on_basket_ticks_chosen(self, message: BasketTicks.Chosen) -> None:
+        message.stop()
+        self.post_message(self.Chosen(message.choice))
 
     def players_text(self, view: GrunlingsView) -> Text:  # type: ignore[override]
         return players_text(view)

@@ -13,7 +13,7 @@ from fruitui.rules.grunlings.cards import EVENT_TYPES
 from fruitui.rules.grunlings.views import GrunlingsView, PileView, PlayerView
 from fruitui.rules.words import count_of
 
-from .words import TYPE_ORDER, TYPE_STYLE, card_type, card_word, effect_line
+from .words import TYPE_ORDER, TYPE_STYLE, auto_draw_note, card_type, card_word, effect_line
 
 
 def top_line(view: GrunlingsView) -> Text:
@@ -55,14 +55,17 @@ def hand_text(view: GrunlingsView, words: bool = True) -> RenderableType:
     if view.seat is None:
         return Text("You are watching: every hand and Basket is hidden.", style="dim")
     top = Text()
+    note = auto_draw_note(view)
+    if note is not None:  # the step passed by itself: the log alone is easy to miss
+        top.append(note + "\n", style="bold yellow")
     _basket(top, view)
     _event_now(top, view)
     counts = Counter(view.hand)
     kinds = sorted(counts, key=lambda k: (TYPE_ORDER.get(card_type(k), 3), k))
     # A grid, so a long word wraps in its own column under itself.
     grid = Table.grid(padding=(0, 1))
-    grid.add_column(no_wrap=True)
-    grid.add_column(no_wrap=True)
+    grid.add_column(no_wrap=True, min_width=2)  # the count stays whole in a narrow panel
+    grid.add_column(no_wrap=True, overflow="ellipsis")
     grid.add_column(style="dim")
     for kind in kinds:
         style = TYPE_STYLE.get(card_type(kind), "")

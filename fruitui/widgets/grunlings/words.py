@@ -128,7 +128,7 @@ def hint(view: GrunlingsView, decision: Decision) -> str:
     if kind == "basket":
         return "Store, swap or pick up Basket cards, or press n to keep your Basket as it is."
     if kind == "open_basket":
-        return "Choose 1 or 2 green cards to store face down in your Basket (↑/↓, Enter)."
+        return "Tick 1 or 2 green cards for your Basket: Space ticks, Enter stores them."
     if kind == "take2":
         return "Take a second card: draw one unseen, or take a pile's top card."
     if kind == "discard":
@@ -170,3 +170,24 @@ def _discard_hint(view: GrunlingsView, decision: Decision) -> str:
     if spends:
         return f"{final}Press n to end your turn, or spend Leaf Tokens: {spends}."
     return f"{final}Press n to end your turn."
+
+
+def auto_draw_note(view: GrunlingsView) -> str | None:
+    """When no Discard Pile could be taken from (every top a Visitor), the Take Cards
+    step draws the second card by itself: say so to the mover, from their own log.
+
+    The piles do not change between that draw and the Discard phase, so tops that are
+    all Visitors now were so when the second card was drawn."""
+    if view.seat is None or view.active != view.seat or view.phase != "Discard" or view.finished:
+        return None
+    tops = [pile.top[0] for pile in view.piles if pile.top]
+    if not tops or any(card_type(name) != VISITOR for name in tops):
+        return None
+    log = view.log
+    if len(log) < 2 or not log[-1].startswith("You draw ") or \
+            not log[-2].startswith(f"{view.names[view.seat]} reveals "):
+        return None
+    drawn = log[-1].removeprefix("You draw ").removesuffix(".")
+    tops_word = "Both pile tops are" if len(view.piles) == 2 else \
+        "The pile top is" if len(view.piles) == 1 else "Every pile top is"
+    return f"{tops_word} Visitors, so your second card came unseen from the Draw Pile: {drawn}."
