@@ -54,13 +54,17 @@ class FruitApp(App[int]):
             except OSError as error:
                 self.notify(f"This game will not be saved: {error}", severity="error",
                             markup=False)
+        self.switch_to_screen(TableScreen(setup, self.cpu_delay, autosave))
+
+    def switch_to_screen(self, screen: Screen) -> None:
+        """Open `screen` (a table, local or hosted), leaving only it on the stack."""
         self._leaving_table = True
         try:
             while len(self.screen_stack) > 1:
                 self.pop_screen()
         finally:
             self._leaving_table = False
-        self.push_screen(TableScreen(setup, self.cpu_delay, autosave))
+        self.push_screen(screen)
 
     def pop_screen(self) -> AwaitComplete:
         """Pop the top screen, unless it is a Pass-to screen its person did not
@@ -70,8 +74,9 @@ class FruitApp(App[int]):
         from .screens.table import TableScreen
 
         top = self.screen
-        if (isinstance(top, HandoffScreen) and not top.released) or (
-                isinstance(top, TableScreen) and not self._leaving_table):
+        if not self._leaving_table and (  # leaving on purpose pops whatever is up
+                (isinstance(top, HandoffScreen) and not top.released)
+                or isinstance(top, TableScreen)):
             trace("pop-refused", top=type(top).__name__)
             return AwaitComplete(_nothing()).call_next(self)
         return super().pop_screen()
