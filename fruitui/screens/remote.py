@@ -75,7 +75,8 @@ class RemoteTableScreen(TableScreen):
 
         remote = self.remote
         line = (f"Left table {remote.id}; the host keeps the game saved."
-                + ("" if remote.finished else f" Come back with: fruitui join {remote.id}"))
+                + ("" if remote.finished else f" Come back with: fruitui join {remote.id}"
+                   + ("" if remote.mine else " --watch")))
         self.app.push_screen(LeaveScreen(line),
                              lambda leave: leave_table(self.app, line) if leave else None)
 
