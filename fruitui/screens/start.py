@@ -60,8 +60,8 @@ class StartScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start", priority=True),
         Binding("ctrl+r", "continue", "Continue a game", priority=True),
         Binding("ctrl+o", "replays", "Watch a replay", priority=True),
-        Binding("ctrl+t", "host", "Open a table on this box", priority=True),
-        Binding("ctrl+n", "join", "Join a table", priority=True),
+        Binding("ctrl+t", "host", "Open a table on this box", show=False, priority=True),
+        Binding("ctrl+n", "join", "Join a table", show=False, priority=True),
         Binding("plus", "count(1)", "More players", show=False),  # the buttons say it
         Binding("minus", "count(-1)", "Fewer players", show=False),
         Binding("question_mark", "help", "Help"),
