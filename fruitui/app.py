@@ -32,7 +32,6 @@ class FruitApp(App[int]):
         self.cpu_delay = cpu_delay
         self.autosave = autosave
         self.first = first
-        self._leaving_table = False
 
     def on_mount(self) -> None:
         if self.setup is not None:
@@ -54,17 +53,14 @@ class FruitApp(App[int]):
             except OSError as error:
                 self.notify(f"This game will not be saved: {error}", severity="error",
                             markup=False)
-        self.switch_to_screen(TableScreen(setup, self.cpu_delay, autosave))
+        self.clear_screens()
+        self.push_screen(TableScreen(setup, self.cpu_delay, autosave))
 
-    def switch_to_screen(self, screen: Screen) -> None:
-        """Open `screen` (a table, local or hosted), leaving only it on the stack."""
-        self._leaving_table = True
-        try:
-            while len(self.screen_stack) > 1:
-                self.pop_screen()
-        finally:
-            self._leaving_table = False
-        self.push_screen(screen)
+    def clear_screens(self) -> None:
+        """Pop every screen above the base one, on purpose (opening or leaving a
+        table): the only way past `pop_screen`'s guard below."""
+        while len(self.screen_stack) > 1:
+            App.pop_screen(self)
 
     def pop_screen(self) -> AwaitComplete:
         """Pop the top screen, unless it is a Pass-to screen its person did not
@@ -74,9 +70,7 @@ class FruitApp(App[int]):
         from .screens.table import TableScreen
 
         top = self.screen
-        if not self._leaving_table and (  # leaving on purpose pops whatever is up
-                (isinstance(top, HandoffScreen) and not top.released)
-                or isinstance(top, TableScreen)):
+        if (isinstance(top, HandoffScreen) and not top.released) or isinstance(top, TableScreen):
             trace("pop-refused", top=type(top).__name__)
             return AwaitComplete(_nothing()).call_next(self)
         return super().pop_screen()

@@ -78,6 +78,6 @@ def leave_table(app: App, line: str) -> None:
         return
     from .start import StartScreen
 
-    # The app's own switch: a plain pop is refused for a table (and would loop here).
-    app.switch_to_screen(StartScreen())
+    app.clear_screens()  # type: ignore[attr-defined]  (a FruitApp)
+    app.push_screen(StartScreen())
     app.notify(line, timeout=10, markup=False)

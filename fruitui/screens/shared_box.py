@@ -27,7 +27,8 @@ def sit_down(app, path: Path, hello: wire.Hello, welcome: wire.Welcome) -> None:
     """Leave only the remote table on the stack above the start screen's base."""
     from .remote import RemoteTableScreen
 
-    app.switch_to_screen(RemoteTableScreen(path, hello, welcome))
+    app.clear_screens()
+    app.push_screen(RemoteTableScreen(path, hello, welcome))
 
 
 class HostingScreen(Screen[None]):
