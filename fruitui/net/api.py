@@ -7,18 +7,31 @@ fit this Protocol, so `TableScreen` does not care which one it draws.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..rules.base import Choice, Decision, GameInfo, Result
 from ..seats import Seat
 
+if TYPE_CHECKING:
+    from ..table import TableSetup
+
 
 class TableLike(Protocol):
     info: GameInfo
+    setup: TableSetup  # the game and options (a remote table knows no seed)
     seats: Sequence[Seat]
-    notes: list[str]
     listeners: list[Callable[[Any], None]]
+    at_keyboard: int | None
+    bots: Mapping[int, Any]  # the seats this process plays (none for a remote table)
+
+    @property
+    def notes(self) -> list[str]:
+        """Table-level log lines (take-backs): public."""
+
+    @property
+    def move(self) -> int:
+        """The number of the pending decision: how many choices were made."""
 
     @property
     def names(self) -> tuple[str, ...]: ...
@@ -41,7 +54,11 @@ class TableLike(Protocol):
 
     def turn_owner(self) -> int | None: ...
 
-    def take_keyboard(self, seat: int) -> None: ...
+    def take_keyboard(self, seat: int) -> None:
+        """`seat` confirmed on their own Pass-to screen that they hold the keyboard."""
+
+    def leave_keyboard_if_done(self) -> bool:
+        """Nobody holds the keyboard once the pending decision is another's."""
 
     def view_for_keyboard(self) -> Any:
         """The view of the seat at the keyboard (a spectator's if none)."""
@@ -51,8 +68,15 @@ class TableLike(Protocol):
 
     def describe(self, choice: Choice) -> str: ...
 
+    def choose(self, choice: Choice, move: int, seat: int) -> None:
+        """`seat` at the keyboard chose for decision `move`: raises StaleChoice
+        when that is not pending now, IllegalChoice when not legal."""
+
+    def computer_choice(self) -> Choice:
+        """The computer's choice (asked only when `is_computer_turn()`)."""
+
     def apply(self, choice: Choice) -> None:
-        """Make a choice for the seat at the keyboard (may raise IllegalChoice)."""
+        """Apply a computer's choice (asked only when `is_computer_turn()`)."""
 
     def take_back(self) -> str:
         """Take back the keyboard seat's last choice (may raise UndoRefused)."""

@@ -61,6 +61,8 @@ def add_commands(sub: Any) -> None:
                       help="do not detach: serve from this terminal, log to it")
     host.add_argument("--no-join", action="store_true",
                       help="host for others: take no seat and open nothing here")
+    host.add_argument("--no-open", action="store_true",
+                      help="take your seat but do not open it here (join it later)")
     join = sub.add_parser(
         "join", help="sit at a table hosted on this box (see `fruitui tables`)",
         description="Join a hosted table. If you have no seat there yet, you are asked for "
@@ -174,7 +176,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         print(f"fruitui: {problem}", file=sys.stderr)
         return 1
     autosave.lock.release()  # the detached host holds its own copy of the lock
-    if args.no_join:
+    if args.no_join or args.no_open:
         return 0
     if not access.held_by(owner):
         print(f"You have no seat at this table; watch it with: fruitui join {table_id} --watch")

@@ -5,6 +5,10 @@ welcome and kept up to date from the snapshots the host sends (each one
 seat's view only). Choosing sends the choice with the move it answers; the
 answer comes back as a new snapshot, or a refusal that `on_refused` is told.
 No I/O here: `send` is given by whoever owns the connection.
+
+The host sends a connection its seats' snapshots one after another (and a
+spectator's too when it holds several seats); listeners hear of them only
+once the whole set is in, so a screen never mixes two positions.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import msgspec
 from ..rules.base import Choice, Decision, IllegalChoice, Result, freeze_choice
 from ..rules.catalog import game_info, load_rules
 from ..seats import Seat
-from ..table import TableSetup
+from ..table import StaleChoice, TableSetup
 from ..undo import UndoRefused
 from . import wire
 
@@ -43,6 +47,7 @@ class RemoteTable:
         sample = load_rules(welcome.game).new_state(welcome.names, 0, dict(welcome.options))
         self.view_type = type(sample.view(None))
         self._views: dict[int | None, tuple[int, Any]] = {}
+        self._told: tuple[Any, ...] | None = None  # the last set of snapshots listeners heard
 
     # -- from the host -------------------------------------------------------
 
@@ -58,15 +63,33 @@ class RemoteTable:
             if old is None or message.move != old.move:
                 self.waiting = False
             self.snaps[message.seat] = message
-            self._tell()
+            if self._complete(message):
+                self._tell()
         elif isinstance(message, wire.Refused):
             self.waiting = False
+            self._told = None  # the fresh snapshots that follow redraw the table
             if self.on_refused is not None:
                 self.on_refused(message.code, message.reason)
         elif isinstance(message, wire.Record):
             self.record = message.record
         elif isinstance(message, wire.Closing):
             self.lost(message)
+
+    def expected(self) -> list[int | None]:
+        """The snapshots the host sends this connection after every change."""
+        return list(self.mine) if len(self.mine) == 1 else [*self.mine, None]
+
+    def _complete(self, message: wire.Snapshot) -> bool:
+        """Whether every expected snapshot is in for `message`'s position, and
+        that set differs from the one listeners last heard of."""
+        if any(seat not in self.snaps or self.snaps[seat].move != message.move
+               for seat in self.expected()):
+            return False
+        key = (message.move, tuple(message.presence), tuple(message.notes))
+        if key == self._told:
+            return False
+        self._told = key
+        return True
 
     def lost(self, message: wire.Closing | None = None) -> None:
         self.connected = False
@@ -82,9 +105,9 @@ class RemoteTable:
 
     @property
     def snap(self) -> wire.Snapshot | None:
-        if self.at_keyboard in self.snaps:
-            return self.snaps[self.at_keyboard]
-        return self.snaps.get(None) or next(iter(self.snaps.values()), None)
+        """The snapshot of the seat at the keyboard (the spectator's when none is):
+        never another seat's, even of the same user."""
+        return self.snaps.get(self.at_keyboard)
 
     @property
     def move(self) -> int:
@@ -146,6 +169,18 @@ class RemoteTable:
     def take_keyboard(self, seat: int) -> None:
         self.at_keyboard = seat
 
+    def leave_keyboard_if_done(self) -> bool:
+        """With several seats at this terminal, nobody holds the keyboard once the
+        pending decision is not the keyboard seat's: the screen then shows the
+        spectator's view until the next seat confirms a hand-off (as `Table`)."""
+        if len(self.mine) < 2 or self.at_keyboard is None:
+            return False
+        decision = self.decision
+        if decision is not None and decision.seat == self.at_keyboard:
+            return False
+        self.at_keyboard = None
+        return True
+
     def view_for_keyboard(self) -> Any:
         snap = self.snap
         if snap is None:
@@ -173,10 +208,27 @@ class RemoteTable:
                     return label
         return str(choice)
 
+    def computer_choice(self) -> Choice:
+        """Never asked: `is_computer_turn` is always False here."""
+        raise LookupError("the host plays the computer seats")
+
+    def choose(self, choice: Choice, move: int, seat: int) -> None:
+        """Send `choice` for decision number `move` of `seat`, the keyboard seat.
+
+        Raises StaleChoice (sending nothing) when that decision is not pending
+        here now, or an answer to an earlier choice is still awaited; and
+        IllegalChoice when the choice is not one offered.
+        """
+        decision = self.my_decision()
+        if decision is None or move != self.move or seat != decision.seat:
+            raise StaleChoice(f"move {move} by seat {seat} is not pending")
+        self.apply(choice)
+
     def apply(self, choice: Choice) -> None:
         decision = self.my_decision()
         if decision is None:
             raise IllegalChoice("It is not your turn to choose.")
+        choice = freeze_choice(choice)
         if choice not in decision.choices:
             raise IllegalChoice("That is not one of your choices now.")
         self.waiting = True
@@ -187,7 +239,3 @@ class RemoteTable:
             raise UndoRefused("Nobody is at the keyboard to take anything back.")
         self.send(wire.TakeBack(move=self.move, seat=self.at_keyboard))
         return "Asked the host to take back your last choice."
-
-    def again(self, seed: int) -> TableSetup:
-        """Play again, here at this keyboard: the same seats, a fresh deal."""
-        return TableSetup(self.setup.game, self.seats, seed, dict(self.setup.options))

@@ -145,4 +145,4 @@ class GrunlingsScoreScreen(ScoreScreen):
         fits = 24 + len(self.table.names) * (max(widest, 6) + 2) <= self.app.size.width
         for label, values in step_rows(self.sheet, fits):
             grid.add_row(label, *values)
-        self.query_one("#again", Button).focus()
+        self.focus_buttons()

@@ -16,6 +16,7 @@ from ..net import wire
 from ..net.client import Connection
 from ..net.remote import RemoteTable
 from ..widgets.side import SidePanel
+from .handoff import HandoffScreen
 from .table import TableScreen
 
 PRESENCE = {"here": "here", "away": "away", "open": "seat free", "computer": "computer",
@@ -31,6 +32,7 @@ class RemoteTableScreen(TableScreen):
         self._was_mine = False
         self._lost_at: int | None = None
         self._lost_text = "Connecting to the table…"
+        self._score_shown = False
         remote.listeners.append(self._on_snapshot)
         remote.on_refused = self._on_refused
         remote.on_closed = self._on_table_closed
@@ -47,9 +49,36 @@ class RemoteTableScreen(TableScreen):
         self.connection.close()
 
     def advance(self) -> None:
-        if not self.remote.snaps:
-            return  # nothing from the host yet
+        """As a local table's, but it runs on every snapshot (presence too), so a
+        Pass-to or score screen already up is not pushed a second time."""
+        remote = self.remote
+        if remote.snap is None or self._score_shown:
+            return  # nothing from the host yet, or the game is over and scored
+        remote.leave_keyboard_if_done()
+        handoff = next((s for s in self.app.screen_stack if isinstance(s, HandoffScreen)), None)
+        if handoff is not None:
+            if handoff.seat != remote.needs_handoff() and handoff.is_current:
+                handoff.dismiss(None)  # its callback advances to whoever it is now
+            self.offered = None
+            self.redraw()  # beneath the cover: the spectator's view
+            return
         super().advance()
+
+    def show_score(self) -> None:
+        if not self._score_shown and self.is_attached:
+            self._score_shown = True
+            super().show_score()
+
+    def action_leave(self) -> None:
+        """Ask first; the host keeps the game (and this seat) while we are gone."""
+        from .leave import LeaveScreen, leave_table
+
+        remote = self.remote
+        line = (f"Left table {remote.id}; the host keeps the game saved."
+                + ("" if remote.finished else f" Come back with: fruitui join {remote.id}"
+                   + ("" if remote.mine else " --watch")))
+        self.app.push_screen(LeaveScreen(line),
+                             lambda leave: leave_table(self.app, line) if leave else None)
 
     def _on_snapshot(self, _remote: RemoteTable) -> None:
         if self._lost_at is not None:

@@ -74,7 +74,24 @@ class ScoreScreen(Screen[None]):
             grid.add_column(Text(name), key=f"seat{seat}")  # a name is never markup
         for label, values in self.result.rows:
             grid.add_row(Text(label), *("" if v is None else str(v) for v in values))
-        self.query_one("#again", Button).focus()
+        self.focus_buttons()
+
+    @property
+    def plays_again_here(self) -> bool:
+        """Only a game of this process is played again here: a hosted one
+        (a RemoteTable) would come back as a hot-seat game at this keyboard."""
+        return isinstance(self.table, Table)
+
+    def focus_buttons(self) -> None:
+        again = self.query_one("#again", Button)
+        if self.plays_again_here:
+            again.focus()
+        else:
+            again.remove()
+            self.query_one("#quit", Button).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.plays_again_here if action == "again" else True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "again":
@@ -97,7 +114,7 @@ class ScoreScreen(Screen[None]):
     def action_again(self) -> None:
         # A second `p` queued before this screen went would open a table and then
         # pop it at once, mid-mount (Textual's Header then fails: NoMatches).
-        if self._leaving or not self.is_current:
+        if self._leaving or not self.is_current or not self.plays_again_here:
             return
         self._leaving = True
         setup = self.table.again(random.randrange(1_000_000))

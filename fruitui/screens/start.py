@@ -60,6 +60,8 @@ class StartScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start", priority=True),
         Binding("ctrl+r", "continue", "Continue a game", priority=True),
         Binding("ctrl+o", "replays", "Watch a replay", priority=True),
+        Binding("ctrl+t", "host", "Open a table on this box", show=False, priority=True),
+        Binding("ctrl+n", "join", "Join a table", show=False, priority=True),
         Binding("plus", "count(1)", "More players", show=False),  # the buttons say it
         Binding("minus", "count(-1)", "Fewer players", show=False),
         Binding("question_mark", "help", "Help"),
@@ -86,6 +88,9 @@ class StartScreen(Screen[None]):
                 if self.unfinished:
                     yield Button(f"Continue ({self.unfinished}) ^R", id="continue")
                 yield Button("Watch a replay ^O", id="replays")
+                # Shared-box tables: other terminals on this box sit at them.
+                yield Button("Open a table on this box", id="host")
+                yield Button("Join a table ^N", id="join")
             with Vertical(id="setup"):
                 yield Static(id="blurb")
                 with Horizontal(id="count-row"):
@@ -182,6 +187,10 @@ class StartScreen(Screen[None]):
             self.action_continue()
         elif event.button.id == "replays":
             self.action_replays()
+        elif event.button.id == "host":
+            self.action_host()
+        elif event.button.id == "join":
+            self.action_join()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return bool(self.unfinished) if action == "continue" else True
@@ -195,6 +204,23 @@ class StartScreen(Screen[None]):
         from .replays import ReplayPicker
 
         self.app.push_screen(ReplayPicker())
+
+    def action_host(self) -> None:
+        """The seats above, hosted for other terminals of this box (`fruitui host`)."""
+        from .shared_box import HostingScreen
+
+        setup = self.checked_setup()
+        if setup is None:
+            return
+        if setup.options:
+            self.notify("A hosted table plays the game's usual options for now.",
+                        severity="warning")
+        self.app.push_screen(HostingScreen(TableSetup(setup.game, setup.seats, setup.seed)))
+
+    def action_join(self) -> None:
+        from .shared_box import JoinScreen
+
+        self.app.push_screen(JoinScreen())
 
     def action_help(self) -> None:
         from .help import START_HELP, HelpScreen
@@ -229,24 +255,30 @@ class StartScreen(Screen[None]):
         return options
 
     def action_start(self) -> None:
+        setup = self.checked_setup()
+        if setup is not None:
+            self.app.switch_to_table(setup)
+
+    def checked_setup(self) -> TableSetup | None:
+        """The table the fields describe; None (after a notice) when one is wrong."""
         seats = [row.seat() for row in self.query(SeatRow) if row.index < self.count]
         if any(not seat.name for seat in seats):
             self.notify("Every seat needs a name.", severity="error")
-            return
+            return None
         try:
             check_seats(seats)
         except BadSeats as error:
             self.notify(str(error).capitalize() + ".", severity="error", markup=False)
-            return
+            return None
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = (int(seed_text) if seed_text.lstrip("-").isdigit() and len(seed_text) <= 18
                 else random.randrange(1_000_000))  # 18 digits: int() has a digit limit
         options = self.table_options(len(seats))
         if options is None:
-            return
+            return None
         try:  # the rules check the options (e.g. goblins that cannot make a balanced table)
             Match(self.game, [seat.name for seat in seats], abs(seed), dict(options))
         except BadOptions as error:
             self.notify(str(error), severity="error", timeout=10, markup=False)
-            return
-        self.app.switch_to_table(TableSetup(self.game, seats, abs(seed), options))
+            return None
+        return TableSetup(self.game, seats, abs(seed), options)

@@ -51,6 +51,11 @@ async def test_play_a_hosted_game_to_the_score_screen() -> None:
             assert host.table.finished
             assert remote.result == host.table.result
             assert len(bells) >= 2  # rung whenever a decision became Ann's
+            # Not a hot-seat game to play again here: the host's, so no such offer.
+            assert "Play again" not in screen_text(app)
+            await pilot.press("p")
+            await pilot.pause()
+            assert isinstance(app.screen, ScoreScreen)
     finally:
         host.stop()
         await host.shutdown()

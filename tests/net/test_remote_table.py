@@ -1,0 +1,101 @@
+"""RemoteTable without a socket: fed the snapshots a real host builds, it must
+tell its screen only whole sets, never draw another seat's snapshot, and never
+send a stale or repeated choice."""
+
+from __future__ import annotations
+
+import pytest
+
+from fruitui.net import wire
+from fruitui.net.remote import RemoteTable
+from fruitui.rules.base import IllegalChoice
+from fruitui.table import StaleChoice
+
+from .helpers import json_data, start_host
+
+
+def welcome_for(host, seats: list[int]) -> wire.Welcome:
+    table = host.table
+    return wire.Welcome(version=wire.PROTOCOL, table=host.id, game=table.setup.game,
+                        names=list(table.names), computer=[s.computer for s in table.seats],
+                        options=dict(table.setup.options), seats=seats)
+
+
+def connected(host, seats: list[int]) -> tuple[RemoteTable, list[wire.Message]]:
+    sent: list[wire.Message] = []
+    remote = RemoteTable(welcome_for(host, seats), sent.append)
+    remote.welcome(welcome_for(host, seats))
+    return remote, sent
+
+
+def feed(remote: RemoteTable, host) -> None:
+    """The snapshots the host sends this connection after a change, in its order."""
+    for seat in remote.expected():
+        remote.receive(wire.decode_host(wire.encode(host.snapshot(seat))))
+
+
+async def test_two_seats_at_one_terminal_hear_whole_sets_and_never_the_other_seat() -> None:
+    host = await start_host("fruit-spy", "Ann,Bob,cpu", seed=6, start=False)
+    first, other = 0, 1
+    assert host.table.decision.seat == first  # seed 6: Ann, then Bob
+    remote, _sent = connected(host, [0, 1])
+    told: list[int] = []
+    remote.listeners.append(lambda r: told.append(r.move))
+    remote.receive(wire.decode_host(wire.encode(host.snapshot(0))))
+    remote.receive(wire.decode_host(wire.encode(host.snapshot(1))))
+    assert told == []  # the spectator's snapshot is not in yet
+    assert remote.snap is None  # nobody at the keyboard: no seat's snapshot stands in
+    with pytest.raises(LookupError):
+        remote.view_for_keyboard()
+    remote.receive(wire.decode_host(wire.encode(host.snapshot(None))))
+    assert told == [0]
+    assert json_data(remote.view_for_keyboard()) == json_data(host.table.match.state.view(None))
+    assert remote.needs_handoff() == first
+    feed(remote, host)  # the same set again (a presence update that changed nothing)
+    assert told == [0]
+
+    remote.take_keyboard(first)
+    assert not remote.leave_keyboard_if_done()  # the decision is still the keyboard seat's
+    host.table.apply(host.table.decision.choices[0])
+    assert host.table.decision.seat == other
+    feed(remote, host)
+    assert told == [0, 1]
+    assert remote.leave_keyboard_if_done()
+    assert remote.at_keyboard is None
+    assert json_data(remote.view_for_keyboard()) == json_data(host.table.match.state.view(None))
+    assert remote.needs_handoff() == other
+    assert remote.my_decision() is None  # not before Bob takes the keyboard
+    remote.take_keyboard(other)
+    assert json_data(remote.view_for_keyboard()) == json_data(host.table.match.state.view(other))
+    assert remote.my_decision() is not None
+    await host.shutdown()
+
+
+async def test_a_choice_is_sent_once_and_only_for_the_pending_move_and_seat() -> None:
+    host = await start_host("fruit-spy", "Ann,cpu,cpu", seed=4, start=False)
+    while host.table.decision.seat != 0:
+        host.table.apply(host.table.computer_choice())
+    remote, sent = connected(host, [0])
+    feed(remote, host)
+    decision = remote.my_decision()
+    assert decision is not None and decision.seat == 0
+    choice, move = decision.choices[0], remote.move
+    with pytest.raises(StaleChoice):
+        remote.choose(choice, move + 1, 0)  # an earlier board's key, a later move
+    with pytest.raises(StaleChoice):
+        remote.choose(choice, move, 1)  # a seat this terminal does not hold
+    with pytest.raises(IllegalChoice):
+        remote.choose(("no such choice",), move, 0)
+    assert sent == []
+    remote.choose(choice, move, 0)
+    assert sent == [wire.Choose(move=move, seat=0, choice=wire.to_data(choice))]
+    with pytest.raises(StaleChoice):  # a second Enter before the host answered
+        remote.choose(choice, move, 0)
+    assert len(sent) == 1
+    # A refusal lets the seat choose again, and the fresh set is told again.
+    told: list[int] = []
+    remote.listeners.append(lambda r: told.append(r.move))
+    remote.receive(wire.Refused(code="illegal", reason="no"))
+    feed(remote, host)
+    assert told == [move] and remote.my_decision() is not None
+    await host.shutdown()

@@ -1,0 +1,80 @@
+"""The start screen's shared-box entries, driven with Pilot: opening a table runs
+the real `fruitui host` (a detached process, closed at the end), joining lists
+the open tables and asks for a join code in a password field."""
+
+from __future__ import annotations
+
+import os
+
+from fruitui.app import FruitApp
+from fruitui.net.access import Access
+from fruitui.net.cli import close_table
+from fruitui.screens.remote import RemoteTableScreen
+from fruitui.screens.shared_box import HostingScreen, JoinScreen
+from fruitui.screens.start import StartScreen
+from tests.ui.helpers import screen_text
+
+from .helpers import start_host
+from .test_remote_screen import wait_until
+
+
+async def test_open_a_table_on_this_box_then_sit_at_it_and_leave() -> None:
+    app = FruitApp()
+    opened = None
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, StartScreen))
+            await pilot.press("ctrl+t")
+            hosting = app.screen
+            assert isinstance(hosting, HostingScreen)
+            await wait_until(pilot, lambda: hosting.opened is not None, steps=1500)
+            opened = hosting.opened
+            text = screen_text(app)
+            assert f"fruitui join {opened.table_id}" in text
+            # Ann (this user) sits at the first seat; Bob's seat has a code, shown here only.
+            assert list(opened.codes) == ["Bob"] and f"Bob: {opened.codes['Bob']}" in text
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, RemoteTableScreen)
+                             and "Ann: here" in screen_text(app), steps=500)
+            remote = app.screen.table
+            assert remote.mine == [0] and remote.id == opened.table_id
+            await pilot.press("q")
+            await pilot.pause()
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, StartScreen))
+    finally:
+        if opened is not None:
+            assert close_table(opened.table_id) == 0  # the detached host ends; the game stays saved
+
+
+async def test_join_a_table_asks_for_the_code_in_a_password_field() -> None:
+    host = await start_host("fruit-spy", "Ann,Bob,cpu", seed=6)
+    # Hosted for others: this user has no seat until a code is typed.
+    host.access = Access.new(host.table.seats, os.getuid(), None, owner_sits=False)
+    host.write_card()
+    code = host.access.codes[0]
+    app = FruitApp()
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, StartScreen))
+            await pilot.press("ctrl+n")
+            joining = app.screen
+            assert isinstance(joining, JoinScreen)
+            await wait_until(pilot, lambda: host.id in screen_text(app)
+                             and "Ann (open)" in screen_text(app))
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: joining.has_class("asking"))
+            assert "Type the join code" in screen_text(app)
+            await pilot.press(*"wxyz-wxyz", "enter")
+            await wait_until(pilot, lambda: "not right" in screen_text(app))
+            assert "wxyz" not in screen_text(app)  # typed in a password field
+            await pilot.press(*code)
+            assert code not in screen_text(app)
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, RemoteTableScreen)
+                             and app.screen.table.my_decision() is not None)
+            assert app.screen.table.mine == [0]
+            assert host.access.claims == {0: os.getuid()}
+    finally:
+        host.stop()
+        await host.shutdown()
