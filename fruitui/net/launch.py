@@ -33,7 +33,7 @@ class OpenedTable:
 
 
 def players_text(seats: Sequence[Seat]) -> str:
-    """The seats as `--players` takes them ("Ann,Bob,cpu:Robo")."""
+    """The seats as `--players` takes them ("Ann,Bob,cpu:Robo:hard")."""
     items = []
     for seat in seats:
         if "," in seat.name or ":" in seat.name:
@@ -41,7 +41,7 @@ def players_text(seats: Sequence[Seat]) -> str:
         if not seat.computer and seat.name.casefold() == COMPUTER:
             raise LaunchError(f"A person's seat on a hosted table cannot be called "
                               f"{seat.name!r}: that name means a computer.")
-        items.append(f"{COMPUTER}:{seat.name}" if seat.computer else seat.name)
+        items.append(f"{COMPUTER}:{seat.name}:{seat.level}" if seat.computer else seat.name)
     return ",".join(items)
 
 

@@ -99,3 +99,11 @@ async def test_a_choice_is_sent_once_and_only_for_the_pending_move_and_seat() ->
     feed(remote, host)
     assert told == [move] and remote.my_decision() is not None
     await host.shutdown()
+
+
+def test_a_hosted_table_keeps_each_computer_seats_level() -> None:
+    from fruitui.net.launch import players_text
+    from fruitui.seats import Seat, parse_players
+
+    seats = [Seat("Ann"), Seat("Robo", True, "hard"), Seat("Cy", True, "easy")]
+    assert parse_players(players_text(seats)) == seats
