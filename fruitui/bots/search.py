@@ -3,7 +3,7 @@
 Budgets are iteration counts, never time, so a position always gets the same
 move; they were picked so "normal" takes well under a second of CPU a move and
 "hard" one to two seconds (see benchmarks/bots.py). A game without a
-determinizer yet (Grunlings) plays its greedy bot at every level.
+determinizer plays its greedy bot at every level.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ BUDGETS: dict[str, Budget] = {
     "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60),
     "fabled-fruit": Budget(normal=1000, hard=3000, rollout_plies=40),
     "gobblin-goblins": Budget(normal=600, hard=1800, rollout_plies=30),
+    "grunlings": Budget(normal=300, hard=900, rollout_plies=30),
 }
 
 
@@ -70,4 +71,5 @@ def search_bot(game: str, level: str, iterations: int | None = None) -> Any:
 
     kinds = getattr(module, "SEARCH_KINDS", None)
     return IsmctsBot(module.determinize, module.estimate, count, budget.rollout_plies,
-                     kinds=kinds, fallback=greedy_bot(game) if kinds is not None else None)
+                     kinds=kinds, fallback=greedy_bot(game) if kinds is not None else None,
+                     pass_kind=getattr(module, "wants_kind", False))
