@@ -84,8 +84,15 @@ class IsmctsBot:
         if self.pass_kind:
             kind = decision.kind
             deal = lambda view, rng: self.determinize(view, rng, kind)  # noqa: E731
+        try:
+            first = deal(view, rng)
+        except ValueError:
+            # A position the game cannot determinize (it says so): play greedy there.
+            if self.fallback is None:
+                raise
+            return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
         for done in range(1, self.iterations + 1):
-            self._iterate(root, deal(view, rng), rng)
+            self._iterate(root, first if done == 1 else deal(view, rng), rng)
             if not done & 63 and time.thread_time() > deadline:
                 break
         self.last_iterations = done

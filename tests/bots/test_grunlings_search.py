@@ -90,3 +90,19 @@ def test_a_view_outside_the_turn_steps_is_refused_clearly() -> None:
     state, decision = next(positions(2))
     with pytest.raises(ValueError, match="turn steps"):
         determinize(state.view(decision.seat), random.Random(0), "discard")
+
+
+def test_a_position_the_game_cannot_determinize_goes_to_the_fallback() -> None:
+    """The search never crashes a table: a refused view is played by the greedy rules."""
+    state, decision = next(positions(5))
+    bot = search_bot("grunlings", "normal", 10)
+    expected = bot.fallback.choose(state.view(decision.seat, prose=False), decision,
+                                   bot_rng(5, 0, decision.seat))
+
+    def refuse(view: object, rng: random.Random, kind: str) -> GrunlingsState:
+        raise ValueError("not here")
+
+    bot.determinize = refuse
+    got = bot.choose(state.view(decision.seat, prose=False), decision, bot_rng(5, 0, decision.seat))
+    assert got == expected and got in decision.choices
+    assert bot.last_iterations == 0
