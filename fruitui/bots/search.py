@@ -28,7 +28,7 @@ BUDGETS: dict[str, Budget] = {
     "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60),
     "fabled-fruit": Budget(normal=1000, hard=3000, rollout_plies=40),
     "gobblin-goblins": Budget(normal=600, hard=1800, rollout_plies=30),
-    "grunlings": Budget(normal=300, hard=900, rollout_plies=30),
+    "grunlings": Budget(normal=400, hard=1200, rollout_plies=12),
 }
 
 
