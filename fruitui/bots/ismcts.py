@@ -54,7 +54,7 @@ class IsmctsBot:
     def __init__(
         self, determinize: Determinizer, estimate: Estimate, iterations: int,
         rollout_plies: int = 60, time_cap: float = 10.0,
-        kinds: frozenset[str] | None = None, fallback: Any = None,
+        kinds: frozenset[str] | None = None, fallback: Any = None, pass_kind: bool = False,
     ) -> None:
         self.determinize = determinize
         self.estimate = estimate
@@ -65,6 +65,9 @@ class IsmctsBot:
         # Decision kinds the game can determinize (None: all); the rest go to `fallback`.
         self.kinds = kinds
         self.fallback = fallback
+        # The determinizer also needs the pending decision's kind (a Grunlings
+        # view does not say which step of a turn is pending).
+        self.pass_kind = pass_kind
 
     def choose(self, view: Any, decision: Decision, rng: random.Random) -> Choice:
         self.last_iterations = 0
@@ -77,8 +80,19 @@ class IsmctsBot:
         # trips the valve, so the same position still gives the same move.
         deadline = time.thread_time() + self.time_cap
         done = 0
+        deal = self.determinize
+        if self.pass_kind:
+            kind = decision.kind
+            deal = lambda view, rng: self.determinize(view, rng, kind)  # noqa: E731
+        try:
+            first = deal(view, rng)
+        except ValueError:
+            # A position the game cannot determinize (it says so): play greedy there.
+            if self.fallback is None:
+                raise
+            return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
         for done in range(1, self.iterations + 1):
-            self._iterate(root, self.determinize(view, rng), rng)
+            self._iterate(root, first if done == 1 else deal(view, rng), rng)
             if not done & 63 and time.thread_time() > deadline:
                 break
         self.last_iterations = done

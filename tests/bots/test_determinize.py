@@ -27,6 +27,23 @@ def test_round_trip_over_random_playouts(game: str, players: int) -> None:
     assert checked > 40
 
 
+
+@pytest.mark.parametrize("game", SEARCH_GAMES)
+def test_round_trip_of_views_without_prose(game: str) -> None:
+    """Table.computer_choice and sim hand bots `view(seat, prose=False)`: no log,
+    no prompt. Such a view determinizes too, and the made state gives it back."""
+    determinize = search_module(game).determinize
+    rng = random.Random(9)
+    checked = 0
+    for seed in range(2):
+        for state, decision in positions(game, seed):
+            view = state.view(decision.seat, prose=False)
+            made = determinize(view, rng)
+            assert made.view(decision.seat, prose=False) == view
+            assert made.decision() == decision
+            checked += 1
+    assert checked > 20
+
 @pytest.mark.parametrize("game", SEARCH_GAMES)
 def test_hidden_cards_are_dealt_afresh(game: str) -> None:
     """Samples differ in what the seat cannot see, so the search meets many worlds."""

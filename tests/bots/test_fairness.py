@@ -35,6 +35,18 @@ def test_other_seats_hidden_cards_do_not_change_the_choice(game: str) -> None:
     assert compared >= 4
 
 
+
+@pytest.mark.parametrize("game", SEARCH_GAMES)
+def test_the_log_and_prompt_do_not_change_the_choice(game: str) -> None:
+    """At the table and in sim a bot gets `view(seat, prose=False)`; it must
+    choose as it would from the full view, so a replay goes on the same."""
+    bot = search_bot(game, "normal", SMALL)
+    for ply, (real, decision) in enumerate(list(positions(game, 13))[2:30:9]):
+        seat = decision.seat
+        rng_a, rng_b = bot_rng(13, ply, seat), bot_rng(13, ply, seat)
+        assert (bot.choose(real.view(seat), decision, rng_a)
+                == bot.choose(real.view(seat, prose=False), decision, rng_b))
+
 @pytest.mark.parametrize("game", SEARCH_GAMES)
 def test_the_same_position_gives_the_same_move(game: str) -> None:
     bot = search_bot(game, "normal", SMALL)
