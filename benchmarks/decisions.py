@@ -6,6 +6,9 @@ Run: python benchmarks/decisions.py [games]
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's fruitui
 
 from fruitui.rules.catalog import GAMES
 from fruitui.sim import simulate

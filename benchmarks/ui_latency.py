@@ -10,7 +10,7 @@ round, so a machine loaded by other work slows both alike:
   `hello_app.py` (a hello-world Textual app).
 
 Run from the project root:  python benchmarks/ui_latency.py [--rounds 3] [--keys 20]
-Needs tmux. Each session is named `t14-bench-*` and killed afterwards.
+Needs tmux. Each session is named `u14-bench-*` and killed afterwards.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
 WIDTH, HEIGHT = 120, 40
-SESSION = f"t14-bench-{os.getpid()}"
+SESSION = f"u14-bench-{os.getpid()}"
 BYTECODE = True  # --no-bytecode: compile every module at every launch
 
 
@@ -155,7 +155,7 @@ def main() -> None:
     args = parser.parse_args()
     global BYTECODE
     BYTECODE = not args.no_bytecode
-    with tempfile.TemporaryDirectory(prefix="t14-bench-") as home:
+    with tempfile.TemporaryDirectory(prefix="u14-bench-") as home:
         if not args.skip_frames:  # a warm-up launch of each: the byte-code cache is filled
             first_frame(HELLO[1], HELLO[2], home)
             for _, command, marker in FRAME_CASES:

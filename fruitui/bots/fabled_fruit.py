@@ -26,10 +26,11 @@ def missing(hand: Sequence[int], loc: LocationView) -> int:
     """How many more fruits the hand needs to pay the location's price."""
     short = spare = 0
     for have, need in zip(hand, loc.price):
-        if have < need:
-            short += need - have
+        left = have - need
+        if left < 0:
+            short -= left
         else:
-            spare += have - need
+            spare += left
     return short + max(0, loc.price_any - spare)
 
 
@@ -77,12 +78,19 @@ class GreedyBot:
         self.view, self.rng = view, rng
         self.kinds = {fruit: k for k, fruit in enumerate(view.fruits)}
         self.hand = list(view.hand)
-        self.goal = target(view, self.hand)
+        self._goal: LocationView | None = None  # worked out only by the kinds that use it
         handler = getattr(self, "_" + decision.kind.replace("-", "_"), None)
         choices: tuple[Any, ...] = decision.choices
         if handler is None:
             return choices[int(rng.random() * len(choices))]
         return handler(choices, decision.seat)  # type: ignore[no-any-return]
+
+    @property
+    def goal(self) -> LocationView:
+        """The juice the hand is closest to (see `target`), once per decision."""
+        if self._goal is None:
+            self._goal = target(self.view, self.hand)
+        return self._goal
 
     # -- one method per decision kind --------------------------------------------
 

@@ -29,16 +29,18 @@ class GreedyBot:
             # Worth most where winning is still open; a little noise varies play.
             contest = 1.0 if mine <= best_other + 7 else 0.3
             worth.append(value * contest + rng.random())
+        # Per house once, not per choice: whether a face-down card lies on top.
+        hidden = [bool(h.cards) and not h.cards[-1].face_up for h in view.houses]
+        tool_scores = [w * 0.6 - (5 if h else 0) for w, h in zip(worth, hidden)]
         best: Choice = decision.choices[0]
         best_score = float("-inf")
-        for card, house in decision.choices:  # type: ignore[misc]
-            top = view.houses[house].cards
-            hidden_below = bool(top) and not top[-1].face_up
+        for choice in decision.choices:
+            card, house = choice  # type: ignore[misc]
             if card == TOOL:
                 # A Tool waits face down where others will want to play.
-                score = worth[house] * 0.6 - (5 if hidden_below else 0)
+                score = tool_scores[house]
             else:
-                score = worth[house] * card / 7 - (2 if hidden_below else 0)
+                score = worth[house] * card / 7 - (2 if hidden[house] else 0)
             if score > best_score:
-                best, best_score = (card, house), score
+                best, best_score = choice, score
         return best

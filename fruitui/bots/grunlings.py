@@ -62,7 +62,8 @@ class GreedyBot:
     needs_view = True
 
     def choose(self, view: GrunlingsView, decision: Decision, rng: random.Random) -> Choice:
-        held = Counter(view.hand) + Counter(view.basket)
+        held = Counter(view.hand)
+        held.update(view.basket)  # the same counts as Counter + Counter, at half the cost
         handler = getattr(self, "_" + decision.kind, None)
         choices = decision.choices
         if handler is not None:

@@ -71,6 +71,7 @@ class StartScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.game = next(name for name, info in GAMES.items() if info.playable)
+        self._first_probed = self._probe_due = False  # see refresh_first
         self.count = GAMES[self.game].min_players
         self.unfinished = len(Store().unfinished())  # "Continue" only when there is one
 
@@ -140,11 +141,21 @@ class StartScreen(Screen[None]):
     def refresh_first(self) -> None:
         """The "who starts" field lists the seats as they are now named."""
         field = self.query_one("#first", CycleField)
-        field.display = takes_first_option(self.game)
+        if self._first_probed:
+            field.display = takes_first_option(self.game)
+        elif not self._probe_due:
+            # Probing loads a game's rules: not before the first frame is drawn
+            # (until then the field shows, as every game so far takes the option).
+            self._probe_due = True
+            self.call_after_refresh(self._probe_first)
         rows = [row for row in self.query(SeatRow) if row.index < self.count]
         field.options = [(f"First: {row.seat_name or row.index + 1}", str(row.index)) for row in rows]
         field.position = min(field.position, len(rows) - 1)
         field.refresh()
+
+    def _probe_first(self) -> None:
+        self._first_probed = True
+        self.refresh_first()
 
     def refresh_option_help(self) -> None:
         help_line = self.query_one("#option-help", Static)

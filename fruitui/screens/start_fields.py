@@ -7,8 +7,7 @@ from textual.containers import Horizontal
 from textual.widgets import Input, Label
 
 from .. import bots
-from ..rules.gobblin_goblins.cards import GOBLINS
-from ..rules.grunlings.cards import RULES as GRUNLINGS_RULES, SET_NAMES
+from ..rules.data import load_card_data
 from ..seats import Seat
 from ..widgets.cycle import CycleField
 
@@ -29,10 +28,13 @@ DISTRACTION_HELP = {
 
 
 def sets_help(players: int) -> str:
-    want = GRUNLINGS_RULES["sets_by_players"][str(players)]
-    names = ", ".join(name.lower() for name in SET_NAMES)
+    # Straight from the card data: importing the rules packages would slow the first frame.
+    data = load_card_data("grunlings")
+    want = data["rules"]["sets_by_players"][str(players)]
+    set_names = tuple(data["sets"]["names"])
+    names = ", ".join(name.lower() for name in set_names)
     return (f"Sets: {names}. {players} players use {want}, e.g. "
-            f"{','.join(SET_NAMES[:want]).lower()} (blank: drawn at random).")
+            f"{','.join(set_names[:want]).lower()} (blank: drawn at random).")
 
 
 def kind_options() -> list[tuple[str, str]]:
@@ -40,7 +42,8 @@ def kind_options() -> list[tuple[str, str]]:
 
 
 def goblin_options() -> list[tuple[str, str]]:
-    return [("dealt goblin", DEALT)] + [(g.name, g.name) for g in GOBLINS]
+    names = [g["name"] for g in load_card_data("gobblin_goblins")["goblins"]]
+    return [("dealt goblin", DEALT)] + [(name, name) for name in names]
 
 
 class SeatRow(Horizontal):

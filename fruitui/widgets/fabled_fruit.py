@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Grid
+from textual.containers import Grid, Vertical
 from textual.events import Click, Resize
 from textual.message import Message
 from textual.widget import Widget
@@ -319,7 +319,8 @@ class FabledFruitBoard(MenuBoard):
     FabledFruitBoard #locations {
         grid-size: 3 2; grid-gutter: 0 1; height: 3fr; min-height: 10; max-height: 14;
     }
-    FabledFruitBoard #detail { height: 1fr; padding: 0 1; color: $text-muted; }
+    FabledFruitBoard #detail-space { height: 1fr; }
+    FabledFruitBoard #detail { height: 1; padding: 0 1; color: $text-muted; }
     FabledFruitBoard #table-info { height: auto; padding: 0 1; }
     FabledFruitBoard #hand { height: auto; padding: 0 1; }
     FabledFruitBoard.-list #locations {
@@ -338,12 +339,17 @@ class FabledFruitBoard(MenuBoard):
         self.decision: Decision | None = None
         self._armed: int | None = None  # pointed at by a key or click: again chooses
         self._shown: dict[str, Text] = {}
+        self._detail_width = 0  # the width #detail's height was fitted to
 
     def compose_view(self) -> ComposeResult:
         with Grid(id="locations"):
             for index in range(len(LOCATIONS)):
                 yield LocationPanel(index)
-        yield Static(id="detail")
+        # The card text sits in a fixed-height box inside the free space, so a
+        # new card repaints only its own lines, not the whole space (a cursor
+        # move then redraws a small region of the screen).
+        with Vertical(id="detail-space"):
+            yield Static(id="detail")
         yield Static(id="table-info")
         yield Static(id="hand")
 
@@ -371,8 +377,20 @@ class FabledFruitBoard(MenuBoard):
         for index, loc in enumerate(view.locations):
             self.query_one(f"#location-{index + 1}", LocationPanel).show(view, loc)
         self._update("#table-info", table_text(view))
+        self._fit_detail(view)
         width = self.query_one("#hand", Static).content_size.width
         self._update("#hand", hand_text(view, width or None))
+
+    def _fit_detail(self, view: FabledFruitView) -> None:
+        """Make #detail as tall as the longest card text at this width (a new
+        layout only when the width changes, never on a cursor move)."""
+        width = self.query_one("#detail-space").content_size.width - 2  # less padding
+        if width <= 0 or width == self._detail_width:
+            return
+        self._detail_width = width
+        console = self.app.console
+        lines = max(len(card_text(loc).wrap(console, width)) for loc in view.locations)
+        self.query_one("#detail", Static).styles.height = lines
 
     def _update(self, selector: str, text: Text, layout: bool = True) -> None:
         """Update a Static only when its text changes (an update lays out again)."""
@@ -427,7 +445,7 @@ class FabledFruitBoard(MenuBoard):
         for panel in self.query(LocationPanel):
             panel.set_class(panel.loc is not None and panel.loc.number == number, "-pointed")
         loc = next((each for each in view.locations if each.number == number), None)
-        # Its height is set by the CSS (1fr), not by the text: no new layout.
+        # Its height is fitted to every card's text (_fit_detail): no new layout.
         self._update("#detail", card_text(loc) if loc else Text(), layout=False)
 
     def on_option_list_option_highlighted(self) -> None:
