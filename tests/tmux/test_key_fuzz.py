@@ -25,6 +25,7 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYS_PER_GAME = 5000
+MIN_HANDOFFS = 3  # a loaded machine gets fewer per key: it then fuzzes on, up to 3x the keys
 BATCH = 25
 NAMES = ("Ann", "Bob", "Cy")
 LETTERS = [c for c in "abcdefghijklmnoprstuvwxyz"]  # no q: it leaves the table
@@ -102,7 +103,8 @@ def fuzz_game(game: str, tmp_path: Path) -> dict[str, object]:
     screen = wrong_sample = ""
     try:
         time.sleep(2.5)
-        while sent < KEYS_PER_GAME:
+        while sent < KEYS_PER_GAME or (
+                sent < 3 * KEYS_PER_GAME and check_trace(_read(trace), NAMES)[0] < MIN_HANDOFFS):
             keys = random_batch(rng)
             tmux("send-keys", "-t", session, *keys)
             sent += len(keys)
@@ -171,7 +173,7 @@ def test_random_keys_never_show_cards_to_the_wrong_person(tmp_path: Path) -> Non
     for run in runs:
         assert not run["crashed"], f"{run['game']}: the app ended or crashed:\n{run['screen']}"
         assert run["skips"] == 0 and run["wrong"] == 0, f"{run['game']}: {run['sample']}"
-        assert run["handoffs"] >= 3, f"{run['game']}: the fuzz must get past hand-offs"
+        assert run["handoffs"] >= MIN_HANDOFFS, f"{run['game']}: the fuzz must get past hand-offs"
 
 
 def _read(trace: Path) -> list[str]:
