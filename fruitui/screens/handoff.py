@@ -6,6 +6,7 @@ one must hide every card of the table beneath it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from time import monotonic
 
 from rich.text import Text
@@ -17,6 +18,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ..trace import trace
+
+SINCE_LINES = 8  # a glance, not the whole log: the side panel has the rest
 
 
 class HandoffScreen(Screen[None]):
@@ -35,11 +38,17 @@ class HandoffScreen(Screen[None]):
     # the previous person was still pressing cannot skip the hand-off.
     GUARD_SECONDS = 0.25
 
-    def __init__(self, name: str, reason: str = "", seat: int | None = None) -> None:
+    # What the trace calls this screen: the key fuzz follows who holds the keyboard by it.
+    TRACE_NAME = "handoff"
+
+    def __init__(self, name: str, reason: str = "", seat: int | None = None,
+                 since: Sequence[str] = ()) -> None:
         super().__init__()
         self.person = name
         self.seat = seat
         self.reason = reason
+        # Public lines since this person last held the keyboard (never a hidden card).
+        self.since = tuple(since)[-SINCE_LINES:]
         self._shown_at = monotonic()
         self._dismissed = False
 
@@ -55,6 +64,11 @@ class HandoffScreen(Screen[None]):
         card.append("\n\n")
         if self.reason:
             card.append(self.reason + "\n\n")
+        if self.since:
+            card.append("Since your last turn:\n", style="bold")
+            for line in self.since:
+                card.append(line + "\n", style="")
+            card.append("\n")
         card.append(f"{self.person}, press Enter or Space when you have the keyboard.\n")
         card.append("Everyone else: please look away.\n")
         card.append("(q: leave the table)")  # its own line: a narrow box broke it in two
@@ -73,7 +87,7 @@ class HandoffScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()
-        trace("handoff-shown", seat=self.seat)
+        trace(f"{self.TRACE_NAME}-shown", seat=self.seat)
 
     def on_key(self, event: Key) -> None:
         if event.key not in ("enter", "space"):
@@ -85,5 +99,5 @@ class HandoffScreen(Screen[None]):
             return
         if event.time - self._shown_at >= self.GUARD_SECONDS:
             self._dismissed = True
-            trace("handoff-dismissed", seat=self.seat)
+            trace(f"{self.TRACE_NAME}-dismissed", seat=self.seat)
             self.dismiss(None)
