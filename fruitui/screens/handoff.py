@@ -12,14 +12,14 @@ from time import monotonic
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.containers import Center, Middle, Vertical
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Static
 
 from ..trace import trace
 
-SINCE_LINES = 8  # a glance, not the whole log: the side panel has the rest
+SINCE_LINES = 6  # a glance, not the whole log: the side panel has the rest
 
 
 class HandoffScreen(Screen[None]):
@@ -27,10 +27,11 @@ class HandoffScreen(Screen[None]):
 
     DEFAULT_CSS = """
     HandoffScreen { background: $background; align: center middle; }
-    HandoffScreen #handoff-card {
-        width: 52; height: auto; padding: 1 2;
-        border: heavy $accent; background: $panel; text-align: center;
+    HandoffScreen #handoff-box {
+        width: 60; height: auto; padding: 1 2; border: heavy $accent; background: $panel;
     }
+    HandoffScreen #handoff-card { height: auto; text-align: center; }
+    HandoffScreen #handoff-since { height: auto; margin-top: 1; }
     """
     BINDINGS = [Binding("q", "leave", "Leave")]
     # Keys typed (by the terminal's clock, not when the app got round to
@@ -64,16 +65,17 @@ class HandoffScreen(Screen[None]):
         card.append("\n\n")
         if self.reason:
             card.append(self.reason + "\n\n")
-        if self.since:
-            card.append("Since your last turn:\n", style="bold")
-            for line in self.since:
-                card.append(line + "\n", style="")
-            card.append("\n")
         card.append(f"{self.person}, press Enter or Space when you have the keyboard.\n")
         card.append("Everyone else: please look away.\n")
         card.append("(q: leave the table)")  # its own line: a narrow box broke it in two
-        with Middle(), Center():
+        with Middle(), Center(), Vertical(id="handoff-box"):
             yield Static(card, id="handoff-card")
+            if self.since:
+                # Its own block, under the card: public lines only (see `since`).
+                since = Text("Since your last turn:\n", style="bold")
+                for line in self.since:
+                    since.append("• " + line + "\n", style="not bold")
+                yield Static(since, id="handoff-since")
 
     def action_leave(self) -> None:
         """As q at the table: ask first, save, and say how to come back."""

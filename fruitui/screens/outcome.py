@@ -13,15 +13,19 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Center, Middle
+from textual.containers import Center, Middle, Vertical
 from textual.widgets import Static
 
 from .handoff import HandoffScreen
 
-OUTCOME_LINES = 8
+OUTCOME_LINES = 6
 
 
 class OutcomeScreen(HandoffScreen):
+    DEFAULT_CSS = """
+    OutcomeScreen #outcome-next { height: auto; margin-top: 1; text-align: center; }
+    """
+
     """"Your move, Ann": the lines since Ann took the keyboard, then Enter passes it on."""
 
     TRACE_NAME = "outcome"
@@ -33,13 +37,13 @@ class OutcomeScreen(HandoffScreen):
         self.next_name = next_name
 
     def compose(self) -> ComposeResult:
-        card = Text(justify="center")
-        card.append(f"Your move, {self.person}", style="bold")  # plain text, never markup
-        card.append("\n\n")
+        # Names and log lines are plain text: never parsed as markup.
+        lines = Text()
         for line in self.lines:
-            card.append(line + "\n")
-        card.append("\n")
-        card.append(f"Press Enter or Space to pass the keyboard to {self.next_name}.\n")
-        card.append("(q: leave the table)")
-        with Middle(), Center():
-            yield Static(card, id="handoff-card")
+            lines.append("• " + line + "\n")
+        with Middle(), Center(), Vertical(id="handoff-box"):
+            yield Static(Text(f"Your move, {self.person}", style="bold", justify="center"),
+                         id="handoff-card")
+            yield Static(lines, id="handoff-since")
+            yield Static(Text(f"Enter or Space passes the keyboard to {self.next_name}.\n"
+                              "(q: leave the table)", justify="center"), id="outcome-next")

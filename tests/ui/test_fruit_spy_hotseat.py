@@ -13,7 +13,7 @@ from fruitui.screens.table import TableScreen
 from fruitui.seats import Seat
 from fruitui.table import TableSetup
 from fruitui.widgets.fruit_spy import FruitSpyBoard, card_label
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import pass_to_text, screen_text
 
 
 def secret_labels(state: FruitSpyState, viewer: int) -> set[str]:
@@ -60,7 +60,7 @@ async def test_full_hot_seat_game_keeps_every_hand_private(monkeypatch) -> None:
                 await pilot.pause()
                 continue
             if isinstance(app.screen, HandoffScreen):
-                text = screen_text(app)
+                text = pass_to_text(app, table)
                 to = table.decision.seat
                 assert f"Pass to {table.names[to]}" in text
                 every_card = {card_label(letter, v) for letter in "RBG" for v in range(8)}
