@@ -72,9 +72,9 @@ class HandoffScreen(Screen[None]):
             yield Static(card, id="handoff-card")
             if self.since:
                 # Its own block, under the card: public lines only (see `since`).
-                since = Text("Since your last turn:\n", style="bold")
+                since = Text("Since your last turn:", style="bold")
                 for line in self.since:
-                    since.append("• " + line + "\n", style="not bold")
+                    since.append("\n• " + line, style="not bold")
                 yield Static(since, id="handoff-since")
 
     def action_leave(self) -> None:

@@ -38,9 +38,7 @@ class OutcomeScreen(HandoffScreen):
 
     def compose(self) -> ComposeResult:
         # Names and log lines are plain text: never parsed as markup.
-        lines = Text()
-        for line in self.lines:
-            lines.append("• " + line + "\n")
+        lines = Text("\n".join("• " + line for line in self.lines))
         with Middle(), Center(), Vertical(id="handoff-box"):
             yield Static(Text(f"Your move, {self.person}", style="bold", justify="center"),
                          id="handoff-card")
