@@ -98,9 +98,6 @@ class TableScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self._check_size()
-        # A shrink below the minimum and a grow back could leave old cells
-        # on screen: paint the whole screen again once the new size is laid out.
-        self.call_after_refresh(self.app.refresh, repaint=True, layout=True)
 
     def on_unmount(self) -> None:
         if self.autosave is not None:
@@ -108,7 +105,17 @@ class TableScreen(Screen[None]):
 
     def _check_size(self) -> None:
         width, height = self.app.size
-        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "too-small")
+        too_small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if too_small != self.has_class("too-small"):
+            # Into or out of the too-small notice: the whole screen changes, and
+            # a partial repaint could leave old cells behind: paint it all again.
+            self.call_after_refresh(self.refresh, repaint=True, layout=True)
+        self.set_class(too_small, "too-small")
+        if not too_small and self.has_class("was-too-small"):
+            # Hidden under the notice, the board lost the focus: give it back
+            # once it shows, or Enter would do nothing at the usable size.
+            self.call_after_refresh(self.board.action_focus_menu)
+        self.set_class(too_small, "was-too-small")
 
     # -- the flow of the game --
 
