@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import Bot, bot_rng, make_bot
+from .log_since import new_line_count, note_position
 from .rules.base import Choice, Decision, Result, freeze_choice
 from .rules.catalog import game_info
 from .rules.match import Match
@@ -67,6 +68,8 @@ class Table:
             self.people[0] if len(self.people) == 1 else None
         )
         self.listeners: list[Callable[[Table], None]] = []
+        # (seat, choices made) -> (those choices, that seat's log then): where notes go.
+        self._logs_then: dict[tuple[int | None, int], tuple[tuple[Choice, ...], tuple[str, ...]]] = {}
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -206,6 +209,43 @@ class Table:
         self.notes.append(note)
         self._tell_listeners()
         return note
+
+    def log_of(self, seat: int | None) -> tuple[str, ...]:
+        """`seat`'s own log lines (a spectator's for None): for summaries
+        shown to that seat, or, filtered to public lines, to everyone."""
+        return tuple(self.match.state.view(seat).log)
+
+    def log_with_notes(self, seat: int | None) -> list[tuple[str, bool]]:
+        """`seat`'s log with the take-back notes where they happened, as
+        (text, is_note) pairs. A note stands after the choices made before the
+        move it took back; a later take-back to an earlier move pulls earlier
+        notes back with it, so notes keep the order they were written in."""
+        from .log_since import place_notes
+
+        log = self.log_of(seat)
+        made = len(self.match.choices)
+        places: list[int] = []
+        for note in reversed(self.notes):
+            at = note_position(note)
+            at = made if at is None else max(0, min(at, made))
+            if places:
+                at = min(at, places[-1])
+            places.append(at)
+        places.reverse()
+        notes = [(note, self._lines_after(seat, at, log)) for note, at in zip(self.notes, places)]
+        return place_notes(log, notes)
+
+    def _lines_after(self, seat: int | None, made: int, log: tuple[str, ...]) -> int:
+        """How many of `log`'s lines came after the first `made` choices."""
+        if made >= len(self.match.choices):
+            return 0
+        prefix = tuple(self.match.choices[:made])
+        cached = self._logs_then.get((seat, made))
+        if cached is None or cached[0] != prefix:
+            then = Match(self.setup.game, self.names, self.match.seed,
+                         dict(self.match.options), list(prefix))
+            cached = self._logs_then[(seat, made)] = (prefix, tuple(then.state.view(seat).log))
+        return new_line_count(cached[1], log)
 
     def describe(self, choice: Choice) -> str:
         return self.match.state.describe(choice)

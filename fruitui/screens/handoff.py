@@ -6,17 +6,20 @@ one must hide every card of the table beneath it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from time import monotonic
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.containers import Center, Middle, Vertical
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Static
 
 from ..trace import trace
+
+SINCE_LINES = 6  # a glance, not the whole log: the side panel has the rest
 
 
 class HandoffScreen(Screen[None]):
@@ -24,10 +27,11 @@ class HandoffScreen(Screen[None]):
 
     DEFAULT_CSS = """
     HandoffScreen { background: $background; align: center middle; }
-    HandoffScreen #handoff-card {
-        width: 52; height: auto; padding: 1 2;
-        border: heavy $accent; background: $panel; text-align: center;
+    HandoffScreen #handoff-box {
+        width: 60; height: auto; padding: 1 2; border: heavy $accent; background: $panel;
     }
+    HandoffScreen #handoff-card { height: auto; text-align: center; }
+    HandoffScreen #handoff-since { height: auto; margin-top: 1; }
     """
     BINDINGS = [Binding("q", "leave", "Leave")]
     # Keys typed (by the terminal's clock, not when the app got round to
@@ -35,11 +39,17 @@ class HandoffScreen(Screen[None]):
     # the previous person was still pressing cannot skip the hand-off.
     GUARD_SECONDS = 0.25
 
-    def __init__(self, name: str, reason: str = "", seat: int | None = None) -> None:
+    # What the trace calls this screen: the key fuzz follows who holds the keyboard by it.
+    TRACE_NAME = "handoff"
+
+    def __init__(self, name: str, reason: str = "", seat: int | None = None,
+                 since: Sequence[str] = ()) -> None:
         super().__init__()
         self.person = name
         self.seat = seat
         self.reason = reason
+        # Public lines since this person last held the keyboard (never a hidden card).
+        self.since = tuple(since)[-SINCE_LINES:]
         self._shown_at = monotonic()
         self._dismissed = False
 
@@ -58,8 +68,14 @@ class HandoffScreen(Screen[None]):
         card.append(f"{self.person}, press Enter or Space when you have the keyboard.\n")
         card.append("Everyone else: please look away.\n")
         card.append("(q: leave the table)")  # its own line: a narrow box broke it in two
-        with Middle(), Center():
+        with Middle(), Center(), Vertical(id="handoff-box"):
             yield Static(card, id="handoff-card")
+            if self.since:
+                # Its own block, under the card: public lines only (see `since`).
+                since = Text("Since your last turn:", style="bold")
+                for line in self.since:
+                    since.append("\n• " + line, style="not bold")
+                yield Static(since, id="handoff-since")
 
     def action_leave(self) -> None:
         """As q at the table: ask first, save, and say how to come back."""
@@ -73,7 +89,7 @@ class HandoffScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()
-        trace("handoff-shown", seat=self.seat)
+        trace(f"{self.TRACE_NAME}-shown", seat=self.seat)
 
     def on_key(self, event: Key) -> None:
         if event.key not in ("enter", "space"):
@@ -85,5 +101,5 @@ class HandoffScreen(Screen[None]):
             return
         if event.time - self._shown_at >= self.GUARD_SECONDS:
             self._dismissed = True
-            trace("handoff-dismissed", seat=self.seat)
+            trace(f"{self.TRACE_NAME}-dismissed", seat=self.seat)
             self.dismiss(None)

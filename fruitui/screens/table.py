@@ -26,7 +26,9 @@ from ..undo import UndoRefused
 from ..net.api import TableLike
 from ..widgets.board import Board, make_board
 from ..widgets.side import SidePanel
+from ..log_since import lines_since, public_lines
 from .handoff import HandoffScreen
+from .outcome import OutcomeScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -66,6 +68,11 @@ class TableScreen(Screen[None]):
         # (move, seat) of the decision the board offers, else None: a choice
         # from the board is taken only for it, and only from that person.
         self.offered: tuple[int, int] | None = None
+        # Per person: their own log, and the public log, as they stood when
+        # that person took (own) or left (public) the keyboard: for "Your
+        # move" and "Since your last turn".
+        self._own_log_then: dict[int, tuple[str, ...]] = {}
+        self._public_log_then: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
@@ -98,16 +105,30 @@ class TableScreen(Screen[None]):
 
     def _check_size(self) -> None:
         width, height = self.app.size
-        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "too-small")
+        too_small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if too_small != self.has_class("too-small"):
+            # Into or out of the too-small notice: the whole screen changes, and
+            # a partial repaint could leave old cells behind: paint it all again.
+            self.call_after_refresh(self.refresh, repaint=True, layout=True)
+        self.set_class(too_small, "too-small")
+        if not too_small and self.has_class("was-too-small"):
+            # Hidden under the notice, the board lost the focus: give it back
+            # once it shows, or Enter would do nothing at the usable size.
+            self.call_after_refresh(self.board.action_focus_menu)
+        self.set_class(too_small, "was-too-small")
 
     # -- the flow of the game --
 
     def advance(self) -> None:
         """Show the game as it now stands and set up what happens next."""
         table = self.table
+        mover = getattr(table, "at_keyboard", None)
+        outcome = self._outcome_lines(mover)
         # Whoever just chose leaves the keyboard if the next decision is not
         # theirs: their hidden cards leave the screen at once.
-        table.leave_keyboard_if_done()
+        left = table.leave_keyboard_if_done()
+        if left and mover is not None:
+            self._note_left(mover)
         if table.finished:
             self.redraw()
             self.set_status("The game is over.")
@@ -121,9 +142,16 @@ class TableScreen(Screen[None]):
             reason = "" if owner in (None, person) else (
                 f"{table.names[person]} has a choice to make during {table.names[owner]}'s turn.")
             self.offered = None
-            self.app.push_screen(
-                HandoffScreen(table.names[person], reason, seat=person),
-                lambda _, person=person, move=table.move: self.after_handoff(person, move))
+            handoff = HandoffScreen(table.names[person], reason, seat=person,
+                                    since=self._public_since(person))
+            done = lambda _, person=person, move=table.move: self.after_handoff(person, move)
+            if left and mover is not None and mover != person and outcome:
+                # The mover reads what their move did, then their key shows the Pass-to screen.
+                self.app.push_screen(
+                    OutcomeScreen(table.names[mover], outcome, table.names[person], seat=mover),
+                    lambda _: self.app.push_screen(handoff, done))
+            else:
+                self.app.push_screen(handoff, done)
             self.redraw()
             return
         self.redraw()
@@ -144,8 +172,39 @@ class TableScreen(Screen[None]):
         table = self.table
         if table.move == move and table.needs_handoff() == person:
             table.take_keyboard(person)
+            own = self._log_of(person)
+            if own is not None:
+                self._own_log_then[person] = own
         self.board.focus()
         self.advance()
+
+    # -- what the mover did, what the incoming person missed --
+
+    def _log_of(self, seat: int | None) -> tuple[str, ...] | None:
+        """A seat's own log lines, when the table can give them (a remote table cannot)."""
+        log_of = getattr(self.table, "log_of", None)
+        return None if log_of is None else log_of(seat)
+
+    def _outcome_lines(self, mover: int | None) -> list[str]:
+        """The mover's own log lines since they took the keyboard."""
+        if mover is None or mover not in self._own_log_then:
+            return []
+        now = self._log_of(mover)
+        return [] if now is None else lines_since(self._own_log_then[mover], now)
+
+    def _note_left(self, seat: int) -> None:
+        own, public = self._log_of(seat), self._log_of(None)
+        if own is not None and public is not None:
+            self._public_log_then[seat] = (own, public)
+
+    def _public_since(self, seat: int) -> list[str]:
+        """What happened in public since `seat` last held the keyboard: their
+        own new lines, kept only where a spectator's log says the same."""
+        then = self._public_log_then.get(seat)
+        own, public = self._log_of(seat), self._log_of(None)
+        if then is None or own is None or public is None:
+            return []
+        return public_lines(lines_since(then[0], own), lines_since(then[1], public))
 
     async def computer_turn(self, move: int) -> None:
         """Think in a thread (the screen stays live), wait out what is left of
@@ -171,10 +230,17 @@ class TableScreen(Screen[None]):
         labels = [table.describe(c) for c in decision.choices] if decision else []
         self.board.show(view, decision, labels)
         # The log is rewritten whole from the view: a new person never sees
-        # the last one's lines. Table notes (take-backs) are public.
-        notes = [Text("↶ " + note, style="italic") for note in self.table.notes]
-        log = [Text(line) for line in view.log] + notes
-        self.query_one(SidePanel).show(self.board.players_text(view), log)
+        # the last one's lines. Table notes (take-backs) are public, and stand
+        # where they happened (a remote table's notes go at the end).
+        with_notes = getattr(table, "log_with_notes", None)
+        placed = (with_notes(table.at_keyboard) if with_notes is not None else
+                  [(line, False) for line in view.log] + [(n, True) for n in table.notes])
+        log = [Text("↶ " + text, style="italic") if note else Text(text)
+               for text, note in placed]
+        thinking = None
+        if table.is_computer_turn() and table.decision is not None:
+            thinking = table.names[table.decision.seat]
+        self.query_one(SidePanel).show(self.board.players_text(view), log, thinking)
         if decision is None and not table.finished:
             pending = table.decision
             if pending is not None and pending.seat not in table.bots:

@@ -35,13 +35,20 @@ class SidePanel(Vertical):
     SidePanel { width: 36; border-left: vkey $secondary; padding: 0 1; }
     .-narrow SidePanel { width: 26; padding: 0; }
     SidePanel #players { height: auto; margin-bottom: 1; }
+    SidePanel #thinking { height: auto; margin-bottom: 1; text-style: italic; display: none; }
+    SidePanel #thinking.-shown { display: block; }
     SidePanel #log { height: 1fr; }
     """
 
     def compose(self) -> ComposeResult:
         yield Static(id="players")
+        yield Static(id="thinking")
         yield TableLog(id="log", wrap=True, markup=False, min_width=20)
 
-    def show(self, players: Text, log: Sequence[Text]) -> None:
+    def show(self, players: Text, log: Sequence[Text], thinking: str | None = None) -> None:
+        """`thinking`: the computer player whose move the table waits for, if any."""
         self.query_one("#players", Static).update(players)
+        line = self.query_one("#thinking", Static)
+        line.set_class(thinking is not None, "-shown")
+        line.update(Text(f"{thinking} is thinking…") if thinking else "")
         self.query_one(TableLog).show(log)

@@ -8,3 +8,31 @@ from textual.app import App
 def screen_text(app: App) -> str:
     """Every character currently drawn on the topmost screen."""
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def pass_outcome(pilot, app: App, table) -> bool:
+    """If the mover's "Your move" card is up: check it names the mover, press
+    Enter, and wait until the Pass-to screen after it is drawn."""
+    from fruitui.screens.outcome import OutcomeScreen
+
+    if not isinstance(app.screen, OutcomeScreen):
+        return False
+    await pilot.pause()
+    assert f"Your move, {table.names[table.steps[-1].seat]}" in screen_text(app)
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.pause()
+    return True
+
+
+def pass_to_text(app: App, table) -> str:
+    """The Pass-to screen's text apart from its "Since your last turn" block,
+    after checking that every line of that block is in a spectator's log."""
+    screen = app.screen
+    since = getattr(screen, "since", ())
+    if not since:
+        return screen_text(app)
+    public = set(table.log_of(None))
+    hidden = [line for line in since if line not in public]
+    assert not hidden, f"not public, on the Pass-to screen: {hidden}"
+    return str(screen.query_one("#handoff-card").content)

@@ -18,7 +18,7 @@ from fruitui.screens.table import TableScreen
 from fruitui.seats import Seat
 from fruitui.table import TableSetup
 from fruitui.widgets.fabled_fruit import groups_text, hand_text
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import pass_outcome, pass_to_text, screen_text
 
 # Decisions a player makes during someone else's turn.
 OUT_OF_TURN = {"trade-back", "exchange-give", "offer-take"}
@@ -82,8 +82,10 @@ async def test_full_hot_seat_game_keeps_every_hand_private(monkeypatch) -> None:
         while not table.finished:
             await pilot.pause()
             decision = table.decision
+            if await pass_outcome(pilot, app, table):
+                continue
             if isinstance(app.screen, HandoffScreen):
-                text = screen_text(app)
+                text = pass_to_text(app, table)
                 assert f"Pass to {table.names[decision.seat]}" in text
                 assert "Your hand" not in text and "Juice" not in text and "#1" not in text
                 handoffs.append((table.names[decision.seat], decision.kind))

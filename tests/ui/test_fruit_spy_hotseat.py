@@ -7,12 +7,13 @@ import random
 from fruitui.app import FruitApp
 from fruitui.rules.fruit_spy import FruitSpyState
 from fruitui.screens.handoff import HandoffScreen
+from fruitui.screens.outcome import OutcomeScreen
 from fruitui.screens.score import ScoreScreen
 from fruitui.screens.table import TableScreen
 from fruitui.seats import Seat
 from fruitui.table import TableSetup
 from fruitui.widgets.fruit_spy import FruitSpyBoard, card_label
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import pass_to_text, screen_text
 
 
 def secret_labels(state: FruitSpyState, viewer: int) -> set[str]:
@@ -35,6 +36,7 @@ async def test_full_hot_seat_game_keeps_every_hand_private(monkeypatch) -> None:
     app = FruitApp(setup=TableSetup("fruit-spy", seats, seed=11), cpu_delay=0)
     rng = random.Random(5)
     handoffs: list[str] = []
+    outcomes = 0
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         table_screen = app.screen if isinstance(app.screen, TableScreen) else app.screen_stack[1]
@@ -45,8 +47,20 @@ async def test_full_hot_seat_game_keeps_every_hand_private(monkeypatch) -> None:
         turns = 0
         while not table.finished:
             await pilot.pause()
-            if isinstance(app.screen, HandoffScreen):
+            if isinstance(app.screen, OutcomeScreen):
+                # The mover's own outcome: their lines, nobody else's cards.
+                await pilot.pause()
                 text = screen_text(app)
+                mover = table.steps[-1].seat
+                assert f"Your move, {table.names[mover]}" in text
+                leaked = {label for label in secret_labels(state, mover) if label in text}
+                assert not leaked, f"{table.names[mover]}'s outcome shows {leaked}"
+                outcomes += 1
+                await pilot.press("enter")
+                await pilot.pause()
+                continue
+            if isinstance(app.screen, HandoffScreen):
+                text = pass_to_text(app, table)
                 to = table.decision.seat
                 assert f"Pass to {table.names[to]}" in text
                 every_card = {card_label(letter, v) for letter in "RBG" for v in range(8)}
@@ -86,3 +100,4 @@ async def test_full_hot_seat_game_keeps_every_hand_private(monkeypatch) -> None:
         assert "win" in text and table.names[result.winners[0]] in text
         assert "Total" in text
     assert len(handoffs) == turns  # three people: the keyboard moves every turn
+    assert outcomes == turns - 1  # every move but the last is shown to its mover first

@@ -24,7 +24,7 @@ from fruitui.screens.table import TableScreen
 from fruitui.seats import Seat
 from fruitui.table import TableSetup
 from fruitui.widgets.gobblin_goblins import LETTER, legend, powers_text
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import pass_outcome, pass_to_text, screen_text
 
 # Game and policy seed 102 under "own-turn": 133 choices, 84 hand-offs, 17
 # kinds of decision, 9 Distractions and 11 Actions played, 4 sets to choose.
@@ -92,8 +92,10 @@ async def test_full_hot_seat_game_keeps_every_hand_private(monkeypatch) -> None:
         waiting_handoff = False
         while not table.finished:
             await pilot.pause()
+            if await pass_outcome(pilot, app, table):
+                continue
             if isinstance(app.screen, HandoffScreen):
-                text = screen_text(app)
+                text = pass_to_text(app, table)
                 to = table.decision.seat
                 assert f"Pass to {table.names[to]}" in text
                 assert not names_in(text), "a card name on the privacy screen"

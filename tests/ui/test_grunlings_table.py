@@ -24,7 +24,7 @@ from fruitui.widgets.choices import ChoiceMenu
 from fruitui.widgets.grunlings.sources import OURS, load_sources
 from fruitui.widgets.grunlings.ticks import BasketTicks, tick_rows
 from tests.rules.test_grunlings_rig import begin_turn, lay_out
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import pass_outcome, screen_text
 from tests.ui.test_grunlings_hotseat import check_handoff_screen, check_table_screen
 
 SETS = ["Apple", "Berry"]
@@ -60,8 +60,9 @@ async def choose(pilot, table: Table, choice) -> None:  # type: ignore[no-untype
 
 async def take_handoff(pilot, table: Table, name: str, handoffs: list[str]) -> None:  # type: ignore[no-untyped-def]
     await pilot.pause()
+    await pass_outcome(pilot, pilot.app, table)  # the mover's "Your move" first, if any
     assert isinstance(pilot.app.screen, HandoffScreen), f"expected 'Pass to {name}'"
-    check_handoff_screen(pilot.app, name)
+    check_handoff_screen(pilot.app, table, name)
     handoffs.append(name)
     await pilot.press("enter")
     await pilot.pause()
@@ -143,9 +144,11 @@ async def test_a_fog_vote_goes_round_one_person_at_a_time_and_comes_back(monkeyp
             if decision.seat == 0 and decision.kind == "discard":
                 break
             await pilot.pause()
+            if await pass_outcome(pilot, app, table):
+                continue
             if isinstance(app.screen, HandoffScreen):
                 name = table.names[decision.seat]
-                check_handoff_screen(app, name)
+                check_handoff_screen(app, table, name)
                 handoffs.append(name)
                 await pilot.press("enter")
             else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fruitui.app import FruitApp
 from fruitui.saves import Store, load
 from fruitui.screens.handoff import HandoffScreen
+from fruitui.screens.outcome import OutcomeScreen
 from fruitui.screens.table import TableScreen
 from fruitui.seats import Seat, parse_players
 from fruitui.table import TableSetup
@@ -78,7 +79,11 @@ async def test_hot_seat_next_person_cannot_take_back_the_last(monkeypatch) -> No
         await pilot.pause()
         await pilot.press("enter", "enter")  # and plays
         await pilot.pause()
-        assert isinstance(app.screen, HandoffScreen)
+        assert isinstance(app.screen, OutcomeScreen)  # Ann reads what her move did
+        await pilot.press("u")  # nothing happens on it
+        await pilot.press("enter")  # Ann passes the keyboard
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and not isinstance(app.screen, OutcomeScreen)
         await pilot.press("u")  # nothing happens on the privacy screen
         await pilot.press("enter")  # Bob takes the keyboard
         await pilot.pause()
