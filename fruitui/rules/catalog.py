@@ -10,6 +10,10 @@ from importlib import import_module
 
 from .base import BadOptions, GameInfo, GameRules
 
+# Gobblin' Goblins' Distraction window settings, as data here so that `--help`,
+# the start screen and the rules read one list without importing the rules.
+DISTRACTION_SETTINGS = ("ask-holders", "ask-everyone", "own-turn")
+
 GAMES: dict[str, GameInfo] = {
     info.name: info
     for info in (

@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from ..cli import DISTRACTION_SETTINGS
+from ..rules.catalog import DISTRACTION_SETTINGS
 from ..rules.base import BadOptions
 from ..rules.catalog import GAMES
 from ..rules.match import Match

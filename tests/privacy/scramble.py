@@ -19,7 +19,7 @@ from fruitui.rules.fabled_fruit import CARD_KIND
 from fruitui.rules.gobblin_goblins.cards import DISTRACTION
 from fruitui.rules.gobblin_goblins.cards import KIND as GOBLIN_KIND
 from fruitui.rules.grunlings.cards import IS_VISITOR, NAME
-from fruitui.rules.grunlings.state import FROST_KINDS
+from fruitui.rules.grunlings.constants import FROST_KINDS
 
 
 def _deal_back(pool: list[Any], sizes: list[int], rng: random.Random) -> list[list[Any]]:

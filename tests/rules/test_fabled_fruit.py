@@ -282,10 +282,12 @@ def test_location_2_without_a_banana_draws_one_signpost() -> None:
 def test_without_the_signpost_an_impossible_trade_does_nothing(monkeypatch) -> None:
     import dataclasses
 
-    from fruitui.rules import fabled_fruit
+    from fruitui.rules.fabled_fruit import juice, locations, state as state_module, wording
 
     plain = dataclasses.replace(LOCATIONS[1], signpost=False)
-    monkeypatch.setattr(fabled_fruit, "LOCATIONS", (LOCATIONS[0], plain, *LOCATIONS[2:]))
+    for module in (state_module, locations, juice, wording):  # every module that reads it
+        if hasattr(module, "LOCATIONS"):
+            monkeypatch.setattr(module, "LOCATIONS", (LOCATIONS[0], plain, *LOCATIONS[2:]))
     state = new(2)
     rig(state, {0: "PS", 1: "BBB"}, deck="C")
     play(state, ("go", 2))

@@ -273,7 +273,7 @@ def test_coconut_eruption_value_is_tagged_as_ours() -> None:
 def test_discard_choices_follow_the_data_pile_counts() -> None:
     # Pile counts come from the data file; the Discard phase must not assume one or two.
     from fruitui.rules.grunlings.cards import RULES
-    from fruitui.rules.grunlings.state import _ON_PILES, _RESET
+    from fruitui.rules.grunlings.turn import _ON_PILES, _RESET
 
     counts = set(RULES["discard_piles"].values())
     assert counts <= set(_ON_PILES) and len(_RESET) >= max(counts)

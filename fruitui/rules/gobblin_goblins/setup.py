@@ -15,10 +15,10 @@ from itertools import combinations
 from typing import Any
 
 from ..base import BadOptions
+from ..catalog import DISTRACTION_SETTINGS
 from .cards import GOBLIN_BY_NAME, GOBLINS
 
-ASK_HOLDERS, ASK_EVERYONE, OWN_TURN = "ask-holders", "ask-everyone", "own-turn"
-DISTRACTION_SETTINGS = (ASK_HOLDERS, ASK_EVERYONE, OWN_TURN)
+ASK_HOLDERS, ASK_EVERYONE, OWN_TURN = DISTRACTION_SETTINGS
 OPTION_NAMES = ("goblins", "distractions", "balance", "first")
 
 

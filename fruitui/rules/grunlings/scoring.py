@@ -11,6 +11,9 @@ score pad both call it.
 Star Fruit copies are each holder's own (the game asks them; the score pad
 may list them). Where a placement is not given, fruitui suggests one that
 does not depend on the seat order (see `star_fruit.py`) and the notes say so.
+
+Longer than 500 lines: it is the rulebook's one scoring section, shared with the
+score pad; splitting its four steps apart is left for a later change.
 """
 
 from __future__ import annotations

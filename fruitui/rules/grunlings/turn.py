@@ -1,0 +1,374 @@
+"""The turn (rulebook: Setup's opening Baskets and "A turn": Play Visitors,
+Basket, Take Cards, Discard, with buying Grunlings and resetting the Shop).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..base import Choice
+from ..words import count_of
+from .cards import CARD_IDS, CONNOISSEUR, IS_DARKLING, IS_GREEN, IS_VISITOR, NAME, RULES
+from .constants import (
+    CARD_NAMES, BASKET, RESET_TAKE, DONE, END, STOP, KEEP, Task, _kinds, _basket_options,
+)
+from .steps import step, _list
+
+if TYPE_CHECKING:
+    from .state import GrunlingsState
+
+
+class TurnMixin:
+    """Starting a turn and setting a Basket (mixed into `GrunlingsState`)."""
+
+    def _start_turn(self, seat: int) -> None:
+        for _ in range(self.n):
+            if not self.sloth[seat]:
+                break
+            self.sloth[seat] = False
+            self.sloth_supply = max(0, RULES["sloth_tokens"] - sum(self.sloth))
+            self._say(f"{self.names[seat]} skips this turn (Sloth).")
+            seat = (seat + 1) % self.n
+        self.active = seat
+        self.turn += 1
+        self.bought = False
+        self._say(f"— Turn {self.turn}: {self.names[seat]} —")
+        self.stack.extend([("end_turn", seat), ("discard", seat), ("take", seat),
+                           ("basket", seat), ("visitors", seat)])
+
+    def _set_basket(self, seat: int, want: tuple[str, ...]) -> None:
+        hand, old = self.hands[seat], self.baskets[seat]
+        keep: list[int] = []
+        pool = list(old)
+        for kind in want:
+            for i, c in enumerate(pool):
+                if NAME[c] == kind:
+                    keep.append(pool.pop(i))
+                    break
+            else:
+                card = self._take(hand, kind)
+                self.shown.discard(card)
+                keep.append(card)
+        stored = len(keep) - (len(old) - len(pool))
+        for c in pool:  # picked up again
+            self.face_up.discard(c)
+            hand.append(c)
+        self.baskets[seat] = keep
+        if stored or pool:
+            self._say(f"{self.names[seat]} stores {stored} and picks up {len(pool)}: "
+                      f"{count_of(len(keep), 'card')} in the Basket.",
+                      {seat: f"Your Basket: {_list(keep)}."})
+
+
+# --- setup and the turn -------------------------------------------------------------------
+
+def _open_basket_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    greens = [NAME[c] for c in s.hands[task[1]] if IS_GREEN[c]]
+    return _basket_options(greens, RULES["opening_basket_min"], BASKET)
+
+
+def _open_basket_apply(s: GrunlingsState, task: Task, choice: tuple[str, ...]) -> None:
+    s._set_basket(task[1], choice)
+
+
+def _basket_describe(s: GrunlingsState, task: Task, choice: tuple[str, ...]) -> str:
+    current = tuple(sorted(NAME[c] for c in s.baskets[task[1]]))
+    if choice == current:
+        return "Keep the Basket as it is" + (f" ({', '.join(choice)})" if choice else " (empty)")
+    return "Basket: " + (", ".join(choice) if choice else "empty")
+
+
+step("open_basket", choices=_open_basket_choices, apply=_open_basket_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: store 1 or 2 green cards face down in your Basket",
+     describe=_basket_describe)
+
+step("start_turn", run=lambda s, t: s._start_turn(t[1]))
+
+
+def _end_turn(s: GrunlingsState, task: Task) -> None:
+    if s.final:
+        return  # the stack empties: the game is over
+    s.stack.append(("start_turn", (task[1] + 1) % s.n))
+
+
+step("end_turn", run=_end_turn)
+step("event_done", run=lambda s, t: (setattr(s, "event_now", None), s.shown.clear()))
+
+
+def _visitor_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    hand = s.hands[task[1]]
+    kinds = sorted({NAME[c] for c in hand if IS_VISITOR[c]})
+    if not kinds:
+        return ()
+    piles = range(len(s.piles))
+    out: list[Choice] = [DONE]
+    for kind in kinds:
+        if kind == CONNOISSEUR:
+            out.append(("visit", kind, -1))
+        else:
+            out.extend(("visit", kind, p) for p in piles)
+    return tuple(out)
+
+
+def _visitor_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    if choice == DONE:
+        return
+    seat = task[1]
+    s.stack.append(task)
+    _, kind, pile = choice
+    card = s._take(s.hands[seat], kind)
+    s.shown.discard(card)
+    s._play_visitor(seat, card, pile)
+
+
+def _visit_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
+    if choice == DONE:
+        return "Done playing Visitors"
+    _, kind, pile = choice
+    if pile < 0:
+        return f"Play {kind}"
+    return f"Play {kind}" + (f" on pile {pile + 1}" if len(s.piles) > 1 else "")
+
+
+step("visitors", choices=_visitor_choices, apply=_visitor_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: play Visitors from your hand, or go on",
+     describe=_visit_describe)
+
+
+def _basket_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    if s.baskets_locked:
+        return ()
+    seat = task[1]
+    greens = [NAME[c] for c in s.hands[seat] if IS_GREEN[c]]
+    greens.extend([NAME[c] for c in s.baskets[seat]])
+    return _basket_options(greens, 0, BASKET)
+
+
+step("basket", choices=_basket_choices, apply=_open_basket_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: Basket phase: store, swap or pick up green cards",
+     describe=_basket_describe)
+
+
+def _take_run(s: GrunlingsState, task: Task) -> None:
+    if s._draw(task[1], shown=True) is not None:
+        s.stack.append(("take2", task[1]))
+
+
+step("take", run=_take_run)
+
+
+def _take2_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    out: list[Choice] = ["draw"] if s.draw else []
+    for p, pile in enumerate(s.piles):
+        if pile and not IS_VISITOR[pile[-1]]:
+            out.append(("pile", p))
+    return tuple(out)
+
+
+def _take2_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    seat = task[1]
+    if choice == "draw":
+        s._draw(seat, shown=False)
+        return
+    card = s.piles[choice[1]].pop()
+    s.hands[seat].append(card)
+    s._say(f"{s.names[seat]} takes {NAME[card]} from {s._pile_name(choice[1])}.")
+
+
+def _take2_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
+    if choice == "draw":
+        return "Draw the top card unseen"
+    return f"Take {NAME[s.piles[choice[1]][-1]]} from {s._pile_name(choice[1])}"
+
+
+step("take2", choices=_take2_choices, apply=_take2_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: take a second card",
+     describe=_take2_describe)
+
+
+# --- the Discard phase ------------------------------------------------------------------
+
+def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    seat = task[1]
+    hand = s.hands[seat]
+    piles = len(s.piles)
+    on_piles = _ON_PILES[piles]
+    kinds = sorted({NAME[c] for c in hand})
+    out: list[Choice] = []
+    if len(hand) + len(s.baskets[seat]) > s.limit:
+        free = [k for k in kinds if k not in _DARKLING_NAMES]
+        for kind in free:
+            out.extend(on_piles["discard", kind])
+        if not free:
+            out.append(END)  # only Darklings left: nothing more can be done for free
+    else:
+        out.append(END)
+    leaf = s.leaf[seat]
+    if leaf and not s.final:
+        for kind in kinds:
+            out.extend(on_piles["leaf", kind])
+        if not s.bought:
+            seen: set[str] = set()
+            for i, c in enumerate(s.shop):
+                if NAME[c] not in seen:
+                    seen.add(NAME[c])
+                    out.append(_BUY[i])
+        if leaf >= _reset_cost(s):
+            out.extend(_RESET[p] for p in range(piles) if s.piles[p])
+    return tuple(out)
+
+
+# ("discard" | "leaf", card name) -> that choice on each pile, for one or two piles.
+_ON_PILES: dict[int, dict[tuple[str, str], tuple[tuple[str, str, int], ...]]] = {
+    piles: {(verb, kind): tuple((verb, kind, p) for p in range(piles))
+            for verb in ("discard", "leaf") for kind in CARD_NAMES}
+    for piles in range(1, max(RULES["discard_piles"].values()) + 1)  # from the data
+}
+_DARKLING_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_DARKLING[c])
+_BUY = [("buy", i) for i in range(64)]
+_RESET = [("reset", p) for p in range(max(RULES["discard_piles"].values()))]
+
+
+def _reset_cost(s: GrunlingsState) -> int:
+    late = len(s.events) >= RULES["reset_late_after"]
+    return RULES["reset_cost_late"] if late else RULES["reset_cost"]
+
+
+def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    if choice == END:
+        return
+    seat = task[1]
+    name = s.names[seat]
+    s.stack.append(task)
+    what = choice[0]
+    if what == "discard" or what == "leaf":
+        if what == "leaf":
+            s.leaf[seat] -= 1
+        s._discard(seat, choice[1], choice[2])
+        paid = " for a Leaf Token" if what == "leaf" else ""
+        s._say(f"{name} discards {choice[1]}{paid} on {s._pile_name(choice[2])}.")
+    elif what == "buy":
+        s.leaf[seat] -= 1
+        s.bought = True
+        card = s.shop.pop(choice[1])
+        s.hands[seat].append(card)
+        s._say(f"{name} buys {NAME[card]} from the Visitor Shop for a Leaf Token.")
+        s.stack.append(("bought", seat, card))
+    elif what == "reset":
+        pile = choice[1]
+        cost = _reset_cost(s)
+        s.leaf[seat] -= cost
+        s._secrets += 1
+        s._say(f"{name} pays {cost} Leaf Tokens for a hand reset with {s._pile_name(pile)}.",
+               {seat: f"You pay {cost} Leaf Tokens and look through {s._pile_name(pile)}: "
+                      f"{_list(s.piles[pile])}."})
+        hand = s.hands[seat]
+        s.searching = (seat, pile, len(s.piles[pile]), len(hand),
+                       sum(1 for c in hand if IS_VISITOR[c]))
+        s.stack.append(("reset_trim", seat))
+        s.stack.append(("reset_shuffle", seat, pile))
+        s.stack.append(("reset_take", seat, pile, 0))
+
+
+def _discard_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
+    if choice == END:
+        return "End the turn"
+    where = f" on pile {choice[-1] + 1}" if len(s.piles) > 1 and choice[0] != "buy" else ""
+    if choice[0] == "discard":
+        return f"Discard {choice[1]}{where}"
+    if choice[0] == "leaf":
+        return f"Pay 1 Leaf: discard {choice[1]}{where}"
+    if choice[0] == "buy":
+        return f"Pay 1 Leaf: buy {NAME[s.shop[choice[1]]]}"
+    return f"Pay {_reset_cost(s)} Leaf: hand reset with pile {choice[1] + 1}"
+
+
+def _discard_prompt(s: GrunlingsState, task: Task) -> str:
+    seat = task[1]
+    count = len(s.hands[seat]) + len(s.baskets[seat])
+    over = count - s.limit
+    head = f"{s.names[seat]}: {'final ' if s.final else ''}Discard phase ({count}/{s.limit} cards"
+    return head + (f", discard {over})" if over > 0 else ")")
+
+
+step("discard", choices=_discard_choices, apply=_discard_apply, prompt=_discard_prompt,
+     describe=_discard_describe)
+
+
+def _bought_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    card = task[2]
+    if NAME[card] == CONNOISSEUR:
+        return (KEEP, ("play", -1))
+    return (KEEP, *(("play", p) for p in range(len(s.piles))))
+
+
+def _bought_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    if choice == KEEP:
+        return
+    seat, card = task[1], task[2]
+    s.hands[seat].remove(card)
+    s._play_visitor(seat, card, choice[1])
+
+
+step("bought", choices=_bought_choices, apply=_bought_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: play {NAME[t[2]]} now or keep it",
+     describe=lambda s, t, c: "Keep it in hand" if c == KEEP else (
+         "Play it" + (f" on pile {c[1] + 1}" if c[1] >= 0 and len(s.piles) > 1 else "")))
+
+
+def _reset_take_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    _, seat, pile, taken = task
+    if taken >= RESET_TAKE:
+        return ()
+    kinds = sorted({NAME[c] for c in s.piles[pile] if not IS_VISITOR[c]})
+    return (STOP, *kinds) if kinds else ()
+
+
+def _reset_take_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    if choice == STOP:
+        return
+    _, seat, pile, taken = task
+    card = s._take(s.piles[pile], choice)
+    s.hands[seat].append(card)
+    s._say(None, {seat: f"You take {choice} from {s._pile_name(pile)}."})
+    s.stack.append(("reset_take", seat, pile, taken + 1))
+
+
+step("reset_take", choices=_reset_take_choices, apply=_reset_take_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: take up to {RESET_TAKE - t[3]} more non-Visitors "
+                         f"from {s._pile_name(t[2])}",
+     describe=lambda s, t, c: "Stop taking" if c == STOP else f"Take {c}")
+
+
+def _reset_shuffle(s: GrunlingsState, task: Task) -> None:
+    seat, pile = task[1], task[2]
+    s._secrets += 1
+    s.searching = None  # what is left is public again, shuffled
+    s.rng.shuffle(s.piles[pile])
+    s._say(f"{s.names[seat]} took cards in secret and shuffles {s._pile_name(pile)}; "
+           f"now {count_of(len(s.hands[seat]), 'card')} in hand.")
+
+
+step("reset_shuffle", run=_reset_shuffle)
+
+
+def _reset_trim_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    seat = task[1]
+    if not s._over_limit(seat):
+        return ()
+    piles = range(len(s.piles))
+    return tuple(("discard", k, p) for k in _kinds(s.hands[seat]) for p in piles)
+
+
+def _reset_trim_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    seat = task[1]
+    s._discard(seat, choice[1], choice[2])
+    s._say(f"{s.names[seat]} discards {choice[1]} on {s._pile_name(choice[2])}.")
+    s.stack.append(task)
+
+
+step("reset_trim", choices=_reset_trim_choices, apply=_reset_trim_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: discard any cards down to the Total Card Limit "
+                         f"({s.limit})",
+     describe=lambda s, t, c: f"Discard {c[1]}" + (
+         f" on pile {c[2] + 1}" if len(s.piles) > 1 else ""))

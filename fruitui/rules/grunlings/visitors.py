@@ -1,0 +1,412 @@
+"""Visitors (rulebook: "Visitors"): playing one, blocking it, and each
+Visitor's effect (Mean Worm, Hungry Birds, Gecko, Mole, Dealer, Pig, Honey
+Badger, Fox, Sloth, Bear, Connoisseur) and placing Star Fruits.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..base import Choice
+from .cards import (
+    APPLE_KINDS, BADGER, BEAR, BERRY_KINDS, BIRDS, CONNOISSEUR, DEALER, FOX, GECKO, IS_DARKLING,
+    LYCHEE, MOLE, NAME, PIG, RULES, SLOTH, STAR, WORM,
+)
+from .constants import TOP, ALLOW, BLOCK, HIDDEN, Task, _kinds
+from .steps import step, _always, _list
+
+if TYPE_CHECKING:
+    from .state import GrunlingsState
+
+
+class VisitorsMixin:
+    """Playing a Visitor and its effect on a target (mixed into `GrunlingsState`)."""
+
+    def _play_visitor(self, seat: int, card: int, pile: int) -> None:
+        kind = NAME[card]
+        name = self.names[seat]
+        if kind == CONNOISSEUR:
+            self.grape_card.append(card)
+            self._say(f"{name} plays the Grape Connoisseur.")
+            self.stack.append(("predict", seat))
+            return
+        self.piles[pile].append(card)
+        self._say(f"{name} plays {kind} on {self._pile_name(pile)}.")
+        push = self.stack.append
+        if kind == BEAR:
+            for target in reversed(self._targets(seat)):
+                push(("block", target, BEAR, seat, pile, ""))
+        elif kind == GECKO:
+            push(("gecko", seat, pile))
+        elif kind == MOLE:
+            push(("mole", seat))
+        elif kind == DEALER:
+            push(("dealer", seat, pile))
+        elif kind == PIG:
+            push(("pig", seat, pile))
+        elif kind == BADGER:
+            push(("badger", seat, pile))
+        elif kind == FOX:
+            push(("fox", seat, pile))
+        elif kind == SLOTH:
+            if not self._targets(seat):
+                self._say("Super Slow Sloth: nobody to choose, every other player is already "
+                          "safe under a Sloth.")
+            push(("sloth", seat, pile))
+        elif kind in (WORM, BIRDS):
+            targets = self._targets(seat)
+            if targets:
+                # Who holds none of the kind is news, even when nobody is asked.
+                self._secrets += 1
+            for target in reversed(targets):
+                push(("lose", target, kind, seat, pile))
+
+    def _hit(self, target: int, effect: str, actor: int, pile: int, extra: str) -> None:
+        """A Visitor's effect on `target`, once they did not block it."""
+        who, by = self.names[target], self.names[actor]
+        if effect == BEAR:
+            self._secrets += 1
+            self.face_up.update(self.baskets[target])
+            self._say(f"{who}'s Basket is face up: {_list(self.baskets[target])}.")
+        elif effect == GECKO:
+            self._secrets += 1
+            hand = self.hands[target]
+            self._say(f"{by} looks at {who}'s hand.",
+                      {actor: f"You look at {who}'s hand: {_list(hand)}.",
+                       target: f"{by} looks at your hand."})
+            self.stack.append(("gecko_pick", actor, target, pile))
+        elif effect == DEALER:
+            self._secrets += 1
+            given = self._take(self.hands[actor], extra) if extra else None
+            hand = self.hands[target]
+            if given is not None:
+                hand.append(given)
+            gave = NAME[given] if given is not None else "nothing"
+            if any(self._face_up_in_hand(c) for c in hand):
+                # Cards shown in a hand (Frost) stay face up in the fan: the Dealer
+                # sees them and may take one, or a face-down card at random.
+                self._say(f"{by} gives {who} a card.",
+                          {actor: f"You give {who} {gave}.", target: f"{by} gives you {gave}."})
+                self.stack.append(("dealer_take", actor, target))
+                return
+            taken = None
+            if hand:
+                taken = hand.pop(self.rng.randrange(len(hand)))
+                self.shown.discard(taken)
+                self.hands[actor].append(taken)
+            got = NAME[taken] if taken is not None else "nothing"
+            self._say(f"{by} gives {who} a card and takes one at random.",
+                      {actor: f"You give {who} {gave} and take {got}.",
+                       target: f"{by} gives you {gave} and takes your {got}."})
+        elif effect == FOX:
+            self._secrets += 1
+            basket = self.baskets[target]
+            if extra == "?":
+                hidden = [c for c in basket if c not in self.face_up]
+                card = hidden[self.rng.randrange(len(hidden))]
+                basket.remove(card)
+            else:
+                card = next(c for c in basket if c in self.face_up and NAME[c] == extra)
+                basket.remove(card)
+            known = card in self.face_up
+            self.face_up.discard(card)
+            self.hands[actor].append(card)
+            if known:
+                self._say(f"{by} takes {NAME[card]} from {who}'s Basket.")
+            else:
+                self._say(f"{by} takes a card from {who}'s Basket.",
+                          {actor: f"You take {NAME[card]} from {who}'s Basket.",
+                           target: f"{by} takes your {NAME[card]} from your Basket."})
+        elif effect == SLOTH:
+            # The token is only a reminder (the card says so): the Sloth works even
+            # when both tokens are out, and the log says so.
+            out = self.sloth_supply == 0
+            self.sloth[target] = True
+            self.sloth_supply = max(0, RULES["sloth_tokens"] - sum(self.sloth))
+            reminder = ("no Sloth token is left, so remember it without one" if out
+                        else "a Sloth token is the reminder")
+            self._say(f"{who} skips the next turn and is safe from Visitors until then "
+                      f"({reminder}).")
+        elif effect == BADGER:
+            self._secrets += 1  # whether they held one is news now
+            if any(NAME[c] == extra for c in self.hands[target]):
+                self._discard(target, extra, pile)
+                self._say(f"{who} discards {extra}.")
+            else:
+                self._say(f"{who} holds no {extra}.")
+
+
+# --- Visitor steps -----------------------------------------------------------------------
+
+def _block_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    _, target, effect, actor, pile, extra = task
+    if effect == BEAR and not s.baskets[target]:
+        return ()
+    # A Honey Badger asks every target, holding the named kind or not: the
+    # question must not tell who holds it.
+    return (ALLOW, BLOCK) if s._can_block(target) else (ALLOW,)
+
+
+def _block_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    _, target, effect, actor, pile, extra = task
+    if choice == BLOCK:
+        s._secrets += 1
+        s._discard(target, LYCHEE, pile)
+        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.")
+        if effect == DEALER:
+            s.leaf[actor] += 1
+            s._say(f"{s.names[actor]} gains a Leaf Token for the blocked Dodgy Dealer.")
+        return
+    s._hit(target, effect, actor, pile, extra)
+
+
+_BLOCK_WHAT = {
+    BEAR: "turn your Basket face up", GECKO: "look at your hand and make you discard",
+    DEALER: "swap a card with you", FOX: "take a card from your Basket",
+    SLOTH: "make you skip your next turn", BADGER: "make you discard",
+}
+
+
+def _block_prompt(s: GrunlingsState, task: Task) -> str:
+    _, target, effect, actor, pile, extra = task
+    what = _BLOCK_WHAT[effect] + (f" {extra}" if effect == BADGER else "")
+    return (f"{s.names[target]}: {s.names[actor]}'s {effect} would {what}. "
+            "Block it with a Lychee?")
+
+
+step("block", choices=_block_choices, apply=_block_apply, prompt=_block_prompt,
+     ask=lambda s, t: not s.wildfire,
+     describe=lambda s, t, c: "Block it (discard a Lychee)" if c == BLOCK else "Let it happen")
+
+
+NOTHING_TO_LOSE = ("nothing",)  # a Mean Worm or Hungry Birds target without the kind
+
+
+def _lose_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    _, target, effect, actor, pile = task
+    wanted = APPLE_KINDS if effect == WORM else BERRY_KINDS
+    kinds = sorted({NAME[c] for c in s.hands[target] if NAME[c] in wanted})
+    if not kinds:
+        # Still asked, like everyone else: being asked must not tell who holds what.
+        return (NOTHING_TO_LOSE,)
+    out: list[Choice] = [("discard", k) for k in kinds]
+    if s._can_block(target):
+        out.append(BLOCK)
+    return tuple(out)
+
+
+def _lose_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    _, target, effect, actor, pile = task
+    if choice == BLOCK:
+        s._secrets += 1
+        s._discard(target, LYCHEE, pile)
+        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.")
+        return
+    if choice == NOTHING_TO_LOSE:
+        s._say(f"{s.names[target]} has no {'Apple' if effect == WORM else 'Berry card'} "
+               "to discard.")
+        return
+    s._discard(target, choice[1], pile)
+    s._say(f"{s.names[target]} discards {choice[1]}.")
+
+
+step("lose", choices=_lose_choices, apply=_lose_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: {s.names[t[3]]}'s {t[2]}: discard one "
+                         f"{'Apple' if t[2] == WORM else 'Berry card'}"
+                         f"{'' if s.wildfire else ' (or block with a Lychee)'}",
+     ask=_always,  # every target is asked, whatever they hold, Wildfire or not
+     describe=lambda s, t, c: "Block it (discard a Lychee)" if c == BLOCK else (
+         "Nothing to discard" if c == NOTHING_TO_LOSE else f"Discard {c[1]}"))
+
+
+def _gecko_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    return tuple(s._targets(task[1]))
+
+
+step("gecko", choices=_gecko_choices,
+     apply=lambda s, t, c: s.stack.append(("block", c, GECKO, t[1], t[2], "")),
+     prompt=lambda s, t: f"{s.names[t[1]]}: Inspector Gecko: whose hand do you inspect?",
+     describe=lambda s, t, c: s.names[c])
+
+
+def _gecko_pick_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    return tuple(sorted({NAME[c] for c in s.hands[task[2]] if not IS_DARKLING[c]}))
+
+
+def _gecko_pick_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    _, actor, target, pile = task
+    s._discard(target, choice, pile)
+    s._say(f"{s.names[actor]} makes {s.names[target]} discard {choice}.")
+
+
+step("gecko_pick", choices=_gecko_pick_choices, apply=_gecko_pick_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: pick a card {s.names[t[2]]} must discard",
+     describe=lambda s, t, c: f"Discard their {c}")
+
+
+def _mole_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    out: list[Choice] = []
+    for p, pile in enumerate(s.piles):
+        seen: set[str] = set()
+        for c in pile[:-TOP - 1:-1]:
+            kind = NAME[c]
+            if kind != MOLE and kind not in seen:
+                seen.add(kind)
+                out.append((p, kind))
+    return tuple(out)
+
+
+def _mole_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    seat = task[1]
+    pile, kind = choice
+    cards = s.piles[pile]
+    for i in range(len(cards) - 1, max(-1, len(cards) - 1 - TOP), -1):
+        if NAME[cards[i]] == kind:
+            s.hands[seat].append(cards.pop(i))
+            break
+    s._say(f"{s.names[seat]} takes {kind} from {s._pile_name(pile)}.")
+
+
+step("mole", choices=_mole_choices, apply=_mole_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: Curious Mole: take a card from the top five of a pile",
+     describe=lambda s, t, c: f"Take {c[1]}" + (f" from pile {c[0] + 1}" if len(s.piles) > 1 else ""))
+
+
+def _dealer_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    seat = task[1]
+    kinds = _kinds(s.hands[seat]) or [""]
+    return tuple((t, k) for t in s._targets(seat) for k in kinds)
+
+
+def _dealer_take_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    hand = s.hands[task[2]]
+    out: list[Choice] = sorted({NAME[c] for c in hand if s._face_up_in_hand(c)})
+    if any(not s._face_up_in_hand(c) for c in hand):
+        out.append(HIDDEN)
+    return tuple(out)
+
+
+def _dealer_take_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    _, actor, target = task
+    hand = s.hands[target]
+    by, who = s.names[actor], s.names[target]
+    if choice == HIDDEN:
+        s._secrets += 1
+        hidden = [c for c in hand if not s._face_up_in_hand(c)]
+        card = hidden[s.rng.randrange(len(hidden))]
+        s._say(f"{by} takes a face-down card from {who} at random.",
+               {actor: f"You take {NAME[card]} from {who}.",
+                target: f"{by} takes your {NAME[card]}."})
+    else:
+        card = next(c for c in hand if s._face_up_in_hand(c) and NAME[c] == choice)
+        s._say(f"{by} takes {who}'s {choice}.")
+    hand.remove(card)
+    s.shown.discard(card)
+    s.hands[actor].append(card)
+
+
+step("dealer_take", choices=_dealer_take_choices, apply=_dealer_take_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: Dodgy Dealer: take which of {s.names[t[2]]}'s cards?",
+     describe=lambda s, t, c: ("Take a face-down card at random" if c == HIDDEN
+                               else f"Take {s.names[t[2]]}'s face-up {c}"))
+
+
+step("dealer", choices=_dealer_choices,
+     apply=lambda s, t, c: s.stack.append(("block", c[0], DEALER, t[1], t[2], c[1])),
+     prompt=lambda s, t: f"{s.names[t[1]]}: Dodgy Dealer: give whom which card?",
+     describe=lambda s, t, c: f"Give {c[1] or 'nothing'} to {s.names[c[0]]}")
+
+
+step("predict", choices=lambda s, t: tuple(range(s.n)),
+     apply=lambda s, t, c: (setattr(s, "prediction", (t[1], c)),
+                            s._say(f"{s.names[t[1]]} predicts that {s.names[c]} will end with "
+                                   "the most Grapes.")),
+     prompt=lambda s, t: f"{s.names[t[1]]}: who will have the most Grapes at the end?",
+     describe=lambda s, t, c: s.names[c] + (" (yourself)" if c == t[1] else ""))
+
+
+def _pig_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    kinds = _kinds(s.hands[task[1]])
+    return ("leaf", *(("discard", k) for k in kinds)) if kinds else ("leaf", "draw")
+
+
+def _pig_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    _, seat, pile = task
+    s._cut_to_discard()  # the Pig skips the Basket and Take Cards phases
+    name = s.names[seat]
+    if choice == "leaf":
+        s.leaf[seat] += 1
+        s._say(f"{name} takes a Leaf Token.")
+        return
+    if choice != "draw":
+        s._discard(seat, choice[1], pile)
+        s._say(f"{name} discards {choice[1]} and draws up to {RULES['pig_draws']} cards.")
+    for _ in range(RULES["pig_draws"]):
+        if s._draw(seat, shown=False) is None:
+            break
+
+
+step("pig", choices=_pig_choices, apply=_pig_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: Greedy Pig: a Leaf Token, or discard one card and "
+                         f"draw {RULES['pig_draws']}",
+     describe=lambda s, t, c: "Take a Leaf Token" if c == "leaf" else (
+         f"Draw {RULES['pig_draws']} cards" if c == "draw" else
+         f"Discard {c[1]}, draw {RULES['pig_draws']}"))
+
+
+def _badger_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    _, seat, pile = task
+    s._say(f"{s.names[seat]} names {choice}.")
+    targets = s._targets(seat)
+    if targets:
+        s._secrets += 1  # who holds the named card comes out, asked or not
+    for target in reversed(targets):
+        s.stack.append(("block", target, BADGER, seat, pile, choice))
+
+
+step("badger", choices=lambda s, t: s.green_kinds, apply=_badger_apply,
+     prompt=lambda s, t: f"{s.names[t[1]]}: Honey Badger: name a Grunling or Darkling",
+     describe=lambda s, t, c: f"Name {c}")
+
+
+def _fox_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
+    out: list[Choice] = []
+    for t in s._targets(task[1]):
+        basket = s.baskets[t]
+        out.extend((t, k) for k in sorted({NAME[c] for c in basket if c in s.face_up}))
+        if any(c not in s.face_up for c in basket):
+            out.append((t, "?"))
+    return tuple(out)
+
+
+step("fox", choices=_fox_choices,
+     apply=lambda s, t, c: s.stack.append(("block", c[0], FOX, t[1], t[2], c[1])),
+     prompt=lambda s, t: f"{s.names[t[1]]}: Sly Fox: take a card from whose Basket?",
+     describe=lambda s, t, c: (f"A face-down card from {s.names[c[0]]}'s Basket" if c[1] == "?"
+                               else f"{c[1]} from {s.names[c[0]]}'s Basket"))
+
+
+step("sloth", choices=lambda s, t: tuple(s._targets(t[1])),
+     apply=lambda s, t, c: s.stack.append(("block", c, SLOTH, t[1], t[2], "")),
+     prompt=lambda s, t: f"{s.names[t[1]]}: Super Slow Sloth: who skips their next turn?",
+     describe=lambda s, t, c: s.names[c])
+
+
+def _star_prompt(s: GrunlingsState, seat: int) -> str:
+    stars = sum(1 for c in s._held(seat) if NAME[c] == STAR)
+    what = "your Star Fruit copies" if stars == 1 else f"your {stars} Star Fruits copy"
+    return (f"{s.names[seat]}: choose what {what} (first: fruitui's suggestion; points count "
+            "the other Star Fruits where fruitui would put them)")
+
+
+def _star_apply(s: GrunlingsState, task: Task, choice: tuple[str, ...]) -> None:
+    seat = task[1]
+    s.star_copies[seat] = choice
+    what = ", ".join(choice) if choice else "nothing"
+    s._say(f"{s.names[seat]} places their Star Fruit(s).",
+           {seat: f"Your Star Fruit(s) copy {what} (shown once every holder has chosen)."})
+
+
+step("star", choices=lambda s, t: tuple(c for c, _ in s.star_menu(t[1])), apply=_star_apply,
+     prompt=lambda s, t: _star_prompt(s, t[1]),
+     describe=lambda s, t, c: dict(s.star_menu(t[1])).get(c, str(c)))
