@@ -16,7 +16,7 @@ from fruitui.screens.table import TableScreen
 from fruitui.seats import Seat
 from fruitui.table import Table, TableSetup
 from fruitui.widgets.gobblin_goblins import GobblinGoblinsBoard
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import pass_outcome, screen_text
 from tests.ui.test_gobblin_goblins_hotseat import region_text
 
 SETTINGS = ("ask-holders", "ask-everyone", "own-turn")
@@ -115,6 +115,7 @@ async def test_after_a_food_bob_gets_the_keyboard_only_if_asked(
         await pilot.press("enter")  # Ann plays her first Food
         await pilot.pause()
         await pilot.pause()
+        await pass_outcome(pilot, app, table)  # Ann's "Your move" card, when Bob is next
         assert isinstance(app.screen, HandoffScreen) and "Pass to Bob" in screen_text(app)
         assert "Your hand" not in screen_text(app)
         await pilot.press("enter")
