@@ -92,12 +92,21 @@ def fuzz_game(game: str, tmp_path: Path) -> dict[str, object]:
     session = f"t10-fuzz-{game}-{os.getpid()}"
     trace = tmp_path / f"{game}.trace"
     home = tmp_path / f"{game}-home"
-    command = (
-        f"cd {ROOT} && FRUITUI_HOME={home} FRUITUI_TRACE={trace} "
-        f"{sys.executable} -m fruitui --game {game} --players {','.join(NAMES)} --seed 7 "
-        f"--cpu-delay 0; echo FRUITUI-EXIT=$?; sleep 600"
-    )
-    tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "40", command)
+
+    def open_table(seed: int) -> None:
+        tmux("kill-session", "-t", session)
+        command = (
+            f"cd {ROOT} && FRUITUI_HOME={home} FRUITUI_TRACE={trace} "
+            f"{sys.executable} -m fruitui --game {game} --players {','.join(NAMES)} "
+            f"--seed {seed} --cpu-delay 0; echo FRUITUI-EXIT=$?; sleep 600"
+        )
+        tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "40", command)
+
+    def finished_games() -> int:
+        history = home / "history"
+        return len(list(history.glob("*.json"))) if history.is_dir() else 0
+
+    open_table(7)
     sent = screens = wrong_screens = unsettled = late = leftovers = 0
     crashed = False
     screen = wrong_sample = ""
@@ -114,6 +123,12 @@ def fuzz_game(game: str, tmp_path: Path) -> dict[str, object]:
             time.sleep(0.27)  # past the hand-off guard, so hand-offs do get dismissed
             before = _read(trace)
             screen = tmux("capture-pane", "-p", "-t", session)
+            if "FRUITUI-EXIT=0" in screen and "Traceback" not in screen and finished_games():
+                # The game ended and a key on its score screen left fruitui, as
+                # Quit should: not a crash. Sit down at a fresh table and go on.
+                open_table(7 + finished_games())
+                time.sleep(2.5)
+                continue
             if "FRUITUI-EXIT=" in screen or "Traceback" in screen:
                 crashed = True
                 screen = tmux("capture-pane", "-p", "-t", session, "-S", "-300")
