@@ -46,7 +46,7 @@ class ResumeScreen(Screen[None]):
             intro = "Choose a game to continue (↑/↓ and Enter):"
         else:
             intro = f"No unfinished games in {self.store.games}."
-        yield Static(intro, id="intro")
+        yield Static(Text(intro), id="intro")  # a path is text, never markup
         yield OptionList(*(Option(game_row(g), id=g.id) for g in self.saved), id="saved")
         with VerticalScroll(id="problems"):
             for problem in self.problems:
