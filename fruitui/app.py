@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.console import RenderableType
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -11,7 +12,7 @@ from textual.screen import Screen
 
 from .saves import Autosave, Store
 from .table import TableSetup
-from .trace import trace
+from .trace import trace, trace_error
 
 
 class FruitApp(App[int]):
@@ -43,9 +44,20 @@ class FruitApp(App[int]):
 
             self.push_screen(StartScreen())
 
+    exiting: bool = False
+
+    def exit(self, result: int | None = None, return_code: int = 0,
+             message: RenderableType | None = None) -> None:
+        """Exit, and remember it: nothing opens a table after this."""
+        self.exiting = True
+        super().exit(result, return_code, message)
+
     def switch_to_table(self, setup: TableSetup, autosave: Autosave | None = None) -> None:
         """Open a table, leaving only it on the screen stack. A new game gets a new save."""
         from .screens.table import TableScreen
+
+        if self.exiting:
+            return  # a key queued behind Quit: a table opened now would mount half
 
         if autosave is None:
             try:
@@ -85,6 +97,7 @@ class FruitApp(App[int]):
         cause = error.error if isinstance(error, WorkerFailed) else error
         if isinstance(cause, NoMatches) and "CommandList" in str(cause):
             return
+        trace_error(error)
         super()._handle_exception(error)
 
     def action_command_palette(self) -> None:

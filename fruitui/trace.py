@@ -19,3 +19,19 @@ def trace(kind: str, **fields: object) -> None:
             out.write(line + "\n")
     except OSError:
         pass  # a debug aid must never break the game
+
+
+def trace_error(error: BaseException) -> None:
+    """Append an error's whole traceback (indented under an `error` line), so a
+    crash the key fuzz provokes can be read after its terminal is gone."""
+    if _PATH is None:
+        return
+    import traceback
+
+    text = "".join(traceback.format_exception(error)).rstrip("\n")
+    trace("error", type=type(error).__name__)
+    try:
+        with open(_PATH, "a", encoding="utf-8") as out:
+            out.write("".join(f"  | {line}\n" for line in text.splitlines()))
+    except OSError:
+        pass

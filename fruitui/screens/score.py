@@ -107,6 +107,11 @@ class ScoreScreen(Screen[None]):
         """Leave with a line that says how to watch the game again."""
         from .leave import leave_line, leave_table
 
+        # Once only, and never after `p`: a `p` queued behind a leave would open a
+        # table while the app shuts down (its board then mounts half: NoMatches).
+        if self._leaving:
+            return
+        self._leaving = True
         table_screen = next((s for s in self.app.screen_stack if hasattr(s, "autosave")), None)
         autosave = getattr(table_screen, "autosave", None)
         leave_table(self.app, leave_line(autosave, finished=True))

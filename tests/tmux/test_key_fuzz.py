@@ -168,8 +168,11 @@ def fuzz_game(game: str, tmp_path: Path) -> dict[str, object]:
                 wrong_sample = f"holder {holder}, trace tail {_read(trace)[-8:]}\n{screen}"
     finally:
         tmux("kill-session", "-t", session)
-    lines = trace.read_text().splitlines() if trace.exists() else []
+    lines = _read(trace)
     handoffs, skips = check_trace(lines, NAMES)
+    if crashed or _errors(trace):
+        crashed = True
+        screen = f"{_errors(trace)}\n{screen}"
     return {"game": game, "keys": sent, "handoffs": handoffs, "skips": skips,
             "wrong": wrong_screens, "screens": screens, "unsettled": unsettled, "late": late, "leftovers": leftovers, "crashed": crashed, "screen": screen,
             "sample": wrong_sample}
@@ -192,7 +195,15 @@ def test_random_keys_never_show_cards_to_the_wrong_person(tmp_path: Path) -> Non
 
 
 def _read(trace: Path) -> list[str]:
-    return trace.read_text().splitlines() if trace.exists() else []
+    """The trace's event lines (a traceback's indented lines left out)."""
+    lines = trace.read_text().splitlines() if trace.exists() else []
+    return [line for line in lines if line and not line.startswith(" ")]
+
+
+def _errors(trace: Path) -> str:
+    """Every traceback the app wrote to its trace (see trace_error)."""
+    lines = trace.read_text().splitlines() if trace.exists() else []
+    return "\n".join(line for line in lines if line.startswith("error") or line.startswith("  | "))
 
 
 def _holder(lines: list[str]) -> int | None:

@@ -94,3 +94,23 @@ async def test_p_pressed_again_and_again_as_games_end_does_not_crash() -> None:
             await pilot.pause()
         assert isinstance(app.screen, ScoreScreen) and app.screen is not first
     assert app.return_code in (None, 0)
+
+
+@pytest.mark.parametrize("keys", [("q", "p"), ("q", "p", "p", "q")])
+async def test_p_queued_behind_quit_on_the_score_screen_does_not_crash(keys) -> None:
+    # Seen in the key fuzz: Quit began to exit, then a queued `p` opened a
+    # table that mounted half while the app shut down (NoMatches: #house-1).
+    seats = [Seat(n, computer=True) for n in ("Ann", "Bob", "Cy")]
+    table = Table(TableSetup("fruit-spy", seats, 3))
+    while not table.finished:
+        table.apply(table.computer_choice())
+    app = FruitApp(setup=TableSetup("fruit-spy", seats, 3, {}, tuple(table.match.choices)),
+                   cpu_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, app, ScoreScreen)
+        for key in keys:  # queued at once, before any of them is handled
+            app.post_message(events.Key(key, key))
+        for _ in range(20):
+            await pilot.pause()
+    assert app.return_code in (None, 0)
+    assert app.exiting  # Quit won: no table was opened behind it
