@@ -66,6 +66,7 @@ class TableScreen(Screen[None]):
                                                          markup=False)
         self.cpu_delay = cpu_delay
         self.board: Board = make_board(setup.game)
+        self.board.hint_listener = self.set_status
         # (move, seat) of the decision the board offers, else None: a choice
         # from the board is taken only for it, and only from that person.
         self.offered: tuple[int, int] | None = None
