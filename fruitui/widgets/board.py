@@ -70,6 +70,11 @@ class Board(Widget):
         else:
             self.post_message(self.Hint(text))
 
+    def action_focus_menu(self) -> None:
+        """Give the keyboard back to the board (the table does so after its
+        too-small notice); a board with a menu focuses its menu instead."""
+        self.focus()
+
     def key_help(self) -> list[tuple[str, str]]:
         """Every key of this board, each once: the help lists exactly these."""
         rows = list(self.KEY_HELP)
