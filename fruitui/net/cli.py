@@ -21,7 +21,10 @@ from ..rules.catalog import GAMES, game_info
 from ..cli import cpu_delay, seed_value, shown
 from ..safe_files import safe_text, valid_id
 from ..seats import BadSeats, parse_players
-from . import rendezvous, wire
+
+# Every fruitui command builds its parser from add_commands here, so the
+# socket and wire modules (msgspec) are imported only by the functions that
+# use them: a local table or the start screen never loads them.
 
 COMMANDS = ("host", "join", "tables")
 EXIT_USAGE = 2
@@ -78,6 +81,8 @@ def add_commands(sub: Any) -> None:
 
 
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from . import rendezvous
+
     for table_id in (getattr(args, "table_id", None), getattr(args, "close", None),
                      getattr(args, "resume", None)):
         if table_id is not None and not valid_id(table_id):
@@ -101,6 +106,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..saves import SaveError, Store
     from ..table import Table, TableSetup
     from .access import Access
+    from . import rendezvous
     from .host import Host, HostConfig
 
     store = Store()
@@ -241,6 +247,8 @@ def detach(host: Any, log_path: Path) -> str:
 
 
 def find_socket(table_id: str) -> Path:
+    from . import rendezvous
+
     card = rendezvous.find_card(table_id)
     if card is None:
         raise rendezvous.RendezvousError(
@@ -250,6 +258,7 @@ def find_socket(table_id: str) -> Path:
 
 def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool) -> int:
     from .client import JoinRefused, handshake
+    from . import wire
 
     path = find_socket(table_id)
     hello = wire.Hello(version=wire.PROTOCOL, watch=watch, seats=seats)
@@ -281,6 +290,8 @@ def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool
 
 
 def run_tables(close: str | None) -> int:
+    from . import rendezvous
+
     if close is not None:
         return close_table(close)
     cards, problems = rendezvous.all_cards()
@@ -316,6 +327,8 @@ def print_codes(table_id: str, names: list[Any]) -> None:
 
 def close_table(table_id: str) -> int:
     import socket as sockets
+
+    from . import wire
 
     path = find_socket(table_id)
     sock = sockets.socket(sockets.AF_UNIX, sockets.SOCK_STREAM)

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Header, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from ..rules.catalog import DISTRACTION_SETTINGS
@@ -21,6 +21,7 @@ from ..saves import Store
 from ..seats import BadSeats, check_seats
 from ..table import TableSetup
 from ..widgets.cycle import CycleField
+from ..widgets.footer import KeyFooter
 from .start_fields import DISTRACTION_HELP, SeatRow, sets_help
 
 
@@ -114,7 +115,7 @@ class StartScreen(Screen[None]):
                 with Horizontal(id="start-row"):
                     yield Input(placeholder="seed (optional)", id="seed", type="integer")
                     yield Button("Start (Ctrl+S)", id="start", variant="primary")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.title = "fruitui"

@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from ..rules.base import IllegalChoice
 from ..saves import Autosave
@@ -25,6 +25,7 @@ from ..trace import trace
 from ..undo import UndoRefused
 from ..net.api import TableLike
 from ..widgets.board import Board, make_board
+from ..widgets.footer import KeyFooter
 from ..widgets.side import SidePanel
 from ..log_since import lines_since, public_lines
 from .handoff import HandoffScreen
@@ -65,6 +66,7 @@ class TableScreen(Screen[None]):
                                                          markup=False)
         self.cpu_delay = cpu_delay
         self.board: Board = make_board(setup.game)
+        self.board.hint_listener = self.set_status
         # (move, seat) of the decision the board offers, else None: a choice
         # from the board is taken only for it, and only from that person.
         self.offered: tuple[int, int] | None = None
@@ -84,7 +86,7 @@ class TableScreen(Screen[None]):
             f"The terminal is too small for the table.\n"
             f"Please make it at least {MIN_WIDTH}×{MIN_HEIGHT}.", id="too-small",
         )
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         trace("table-opened", game=self.table.setup.game)

@@ -7,7 +7,7 @@ with one line saying what the person can do now.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields, is_dataclass
 from importlib import import_module
 from typing import Any
@@ -57,6 +57,23 @@ class Board(Widget):
     def show(self, view: Any, decision: Decision | None, labels: Sequence[str]) -> None:
         """Draw `view`; `decision` (with readable `labels`) only if the viewer decides."""
         raise NotImplementedError
+
+    #: Set by the table to its status line. A posted Hint reaches the screen
+    #: a frame after the key's own repaint; a cursor move that calls this
+    #: instead repaints once (the board and the status line together).
+    hint_listener: Callable[[str], None] | None = None
+
+    def show_hint(self, text: str) -> None:
+        """Say `text` on the status line: at once when the table listens, else posted."""
+        if self.hint_listener is not None:
+            self.hint_listener(text)
+        else:
+            self.post_message(self.Hint(text))
+
+    def action_focus_menu(self) -> None:
+        """Give the keyboard back to the board (the table does so after its
+        too-small notice); a board with a menu focuses its menu instead."""
+        self.focus()
 
     def key_help(self) -> list[tuple[str, str]]:
         """Every key of this board, each once: the help lists exactly these."""

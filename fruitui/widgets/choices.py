@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual.binding import Binding
@@ -34,6 +34,15 @@ class ChoiceMenu(OptionList):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._choices: tuple[Choice, ...] = ()
+        # Called on every cursor move, in the same refresh as the highlight (the
+        # OptionHighlighted message arrives a frame later): a board that shows
+        # what the cursor points at then repaints once per key, not twice.
+        self.cursor_listener: Callable[[int | None], None] | None = None
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        if self.cursor_listener is not None:
+            self.cursor_listener(highlighted)
 
     def set_choices(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
         self._choices = tuple(choices)

@@ -448,8 +448,9 @@ class FabledFruitBoard(MenuBoard):
         # Its height is fitted to every card's text (_fit_detail): no new layout.
         self._update("#detail", card_text(loc) if loc else Text(), layout=False)
 
-    def on_option_list_option_highlighted(self) -> None:
-        self._show_pointed()
+    def on_mount(self) -> None:
+        # The panel highlight and card text follow the cursor in its own frame.
+        self.query_one(ChoiceMenu).cursor_listener = lambda _: self._show_pointed()
 
     # -- number keys and clicks on a location --
 

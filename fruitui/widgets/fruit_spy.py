@@ -260,7 +260,7 @@ class FruitSpyBoard(Board, can_focus=True):
         else:
             text = ("Choose a card: ←/→ to move, Enter to take it "
                     f"(now: {card_name(card)}).")
-        self.post_message(self.Hint(text))
+        self.show_hint(text)  # the cursor's repaint and the status line in one frame
 
     def players_text(self, view: FruitSpyView) -> Text:
         text = Text()

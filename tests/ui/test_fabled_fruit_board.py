@@ -113,3 +113,29 @@ async def test_clicking_a_location_twice_goes_there() -> None:
         assert table.match.choices[-1] == ("act",)
         await pilot.click("#location-5")
         assert table.match.choices[-1] == ("go", 5)
+
+
+
+async def test_the_cursor_points_at_its_location_in_the_same_frame() -> None:
+    # ↑/↓ in the menu: the panel of the highlighted "go" and its card text
+    # follow the cursor at once, with the highlight, not after a message a
+    # frame later (one repaint per key).
+    app = open_table((120, 40))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(FabledFruitBoard)
+        menu = board.query_one("#choices")
+        decision = board.decision
+        assert decision is not None
+        goes = [i for i, choice in enumerate(decision.choices) if choice[:1] == ("go",)]
+        assert len(goes) >= 2
+        for index in (goes[1], goes[0], goes[-1]):
+            menu.highlighted = index  # what ↑/↓ do; checked with no pause after it
+            number = decision.choices[index][1]
+            pointed = [p.loc.number for p in board.query(LocationPanel) if p.has_class("-pointed")]
+            assert pointed == [number]
+            detail = str(board.query_one("#detail").render())
+            assert detail.startswith(f"#{number} "), detail
+        await pilot.press("up")  # and through the keys
+        number = decision.choices[menu.highlighted][1]
+        assert str(board.query_one("#detail").render()).startswith(f"#{number} ")

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from fruitui.app import FruitApp
+from fruitui.rules.fruit_spy import card_name
 from fruitui.screens.handoff import HandoffScreen
 from fruitui.screens.help import HelpScreen
 from fruitui.screens.score import ScoreScreen
 from fruitui.screens.table import TableScreen
 from fruitui.seats import Seat
 from fruitui.table import TableSetup
+from fruitui.widgets.fruit_spy import FruitSpyBoard
 from tests.ui.helpers import screen_text
 
 
@@ -144,3 +146,18 @@ async def test_two_quick_enters_on_the_handoff_screen_keep_the_table(monkeypatch
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert "House 1" in screen_text(app)
+
+
+async def test_a_cursor_move_says_its_card_on_the_status_line_at_once() -> None:
+    # ←/→ in the hand: the status line names the new card with no posted
+    # message in between (the chips and the status line repaint together).
+    app = FruitApp(setup=one_person_setup(), cpu_delay=30)  # computers wait
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(FruitSpyBoard)
+        hand = board.view.hand
+        assert len(hand) >= 2 and board.decision is not None
+        for index in (1, 0, len(hand) - 1):
+            board.card_index = index  # what ← and → do; checked with no pause
+            status = str(app.screen.query_one("#status").render())
+            assert f"(now: {card_name(hand[index])})" in status, status

@@ -7,6 +7,7 @@ from fruitui.app import FruitApp
 from fruitui.seats import Seat
 from fruitui.table import TableSetup
 from fruitui.widgets.choices import ChoiceMenu
+from fruitui.widgets.fruit_spy import FruitSpyBoard
 from tests.privacy.test_burst import settle, table_screen
 
 
@@ -28,3 +29,21 @@ async def test_after_the_too_small_notice_enter_still_chooses() -> None:
         await pilot.press("enter")
         await settle(pilot, 0.2)
         assert screen.table.move > before
+
+
+async def test_a_board_without_a_menu_takes_the_focus_back() -> None:
+    # Fruit Spy's board has no menu: growing back past the notice focused a
+    # menu it does not have, and the app crashed.
+    seats = [Seat("Ann"), Seat("cpu", computer=True), Seat("cpu", computer=True)]
+    app = FruitApp(setup=TableSetup("fruit-spy", seats, seed=4), cpu_delay=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, 0.3)
+        screen = table_screen(app)
+        await pilot.resize_terminal(70, 20)
+        await settle(pilot, 0.2)
+        assert screen.has_class("too-small")
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot, 0.2)
+        assert not screen.has_class("too-small")
+        assert isinstance(app.focused, FruitSpyBoard)
+        assert app.is_running

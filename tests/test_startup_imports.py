@@ -1,0 +1,60 @@
+"""What the first frame does not need is not imported before it (issue 14).
+
+Each check runs in a fresh interpreter, so modules other tests loaded do not count.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+# Never needed before a local table's (or the start screen's) first frame.
+NOT_BEFORE_FIRST_FRAME = ("msgspec", "fruitui.net.wire", "fruitui.net.rendezvous",
+                          "fruitui.net.host", "fruitui.screens.help", "markdown_it")
+
+
+def loaded_modules(code: str) -> set[str]:
+    """The names in sys.modules after `code` ran (it prints them, one a line)."""
+    out = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return set(out.stdout.split())
+
+
+def test_the_command_line_parser_loads_no_network_code() -> None:
+    loaded = loaded_modules("""
+        import sys
+        from fruitui.cli import build_parser
+        build_parser().parse_args(["--game", "grunlings", "--players", "Ann,cpu"])
+        print(*sys.modules)
+    """)
+    assert "fruitui.net.cli" in loaded  # the check sees what was imported
+    assert not loaded & set(NOT_BEFORE_FIRST_FRAME)
+
+
+def test_a_table_draws_its_first_frame_without_network_or_help_code() -> None:
+    loaded = loaded_modules("""
+        import sys
+        import textual.app
+        from fruitui.app import FruitApp
+        from fruitui.seats import parse_players
+        from fruitui.table import TableSetup
+
+        seen = []
+        display = textual.app.App._display
+        def first(self, screen, update):  # what is loaded when the first frame is drawn
+            if update is not None and not seen:
+                seen.extend(sys.modules)
+            return display(self, screen, update)
+        textual.app.App._display = first
+
+        async def leave(pilot):
+            await pilot.pause()
+            pilot.app.exit()
+        setup = TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {})
+        FruitApp(setup, cpu_delay=0).run(headless=True, size=(120, 40), auto_pilot=leave)
+        print(*seen)
+    """)
+    assert "fruitui.rules.grunlings" in loaded  # the table was drawn
+    assert not loaded & set(NOT_BEFORE_FIRST_FRAME)

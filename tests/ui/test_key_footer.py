@@ -1,0 +1,58 @@
+"""The footer is built again only when the keys it shows change (issue 14: first frame)."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.widgets import Static
+from textual.widgets._footer import FooterKey
+
+from fruitui.widgets.footer import KeyFooter
+
+
+class KeysApp(App[None]):
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("x", "noop", "Ex"), Binding("z", "zed", "Zed")]
+    zed_shown = False
+
+    def compose(self) -> ComposeResult:
+        yield Static("keys")
+        yield KeyFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.zed_shown if action == "zed" else True
+
+    def action_noop(self) -> None:
+        pass
+
+
+def footer_keys(app: App) -> list[FooterKey]:
+    return list(app.screen.query(FooterKey))
+
+
+async def test_same_keys_keep_the_same_footer_widgets() -> None:
+    app = KeysApp()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        before = footer_keys(app)
+        assert [key.key for key in before] == ["x"]
+        for _ in range(3):  # what focus changes and pushed screens do
+            app.screen.refresh_bindings()
+            await pilot.pause()
+        assert footer_keys(app) == before  # the very same widgets: no recompose
+
+
+async def test_a_key_that_appears_is_shown() -> None:
+    app = KeysApp()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        app.zed_shown = True
+        app.screen.refresh_bindings()
+        await pilot.pause()
+        await pilot.pause()
+        assert [key.key for key in footer_keys(app)] == ["x", "z"]
+        app.zed_shown = False
+        app.screen.refresh_bindings()
+        await pilot.pause()
+        await pilot.pause()
+        assert [key.key for key in footer_keys(app)] == ["x"]
