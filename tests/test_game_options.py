@@ -26,11 +26,15 @@ ROUNDS = GameOption("rounds", INT, "how many rounds to play", label="Rounds", me
                     low=1, high=9)
 
 
-@pytest.fixture
-def fake_options(monkeypatch: pytest.MonkeyPatch) -> None:
+def add_fake_options(monkeypatch: pytest.MonkeyPatch) -> None:
     """Fruit Spy with two options no game has: nothing but this declaration adds them."""
     info = GAMES["fruit-spy"]
     monkeypatch.setitem(GAMES, "fruit-spy", replace(info, options=info.options + (PACE, ROUNDS)))
+
+
+@pytest.fixture
+def fake_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    add_fake_options(monkeypatch)
 
 
 def usage_error(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:

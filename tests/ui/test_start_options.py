@@ -8,12 +8,13 @@ from textual.widgets import Input, Select, Static
 
 from fruitui.app import FruitApp
 from fruitui.screens.start_fields import SeatRow
-from tests.test_game_options import fake_options  # noqa: F401 (a fixture)
+from tests.test_game_options import add_fake_options
 from tests.ui.helpers import screen_text
 from tests.ui.test_start_screen import notices, pick_game
 
 
-async def test_a_declared_option_is_a_field_of_its_game(fake_options) -> None:  # noqa: F811
+async def test_a_declared_option_is_a_field_of_its_game(monkeypatch) -> None:
+    add_fake_options(monkeypatch)
     app = FruitApp(cpu_delay=30)
     async with app.run_test(size=(80, 24)) as pilot:
         start = await pick_game(pilot, app, "fruit-spy")
