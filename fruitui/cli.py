@@ -1,9 +1,8 @@
 """The `fruitui` command. Imports Textual only when a table is opened, so
 `--help` and `sim` start at once.
 
-Longer than 500 lines: it is one argparse tree whose flags are checked with the
-same messages everywhere (tests pin them); the game options are to move into
-the catalog (issue 16, part 2), which will shrink it.
+The games' own options (`--sets`, `--goblins`, ...) are declared in the catalog
+and turned into flags by `cli_options`.
 """
 
 from __future__ import annotations
@@ -20,7 +19,8 @@ from typing import TYPE_CHECKING
 
 from . import __version__
 from .rules.base import BadOptions
-from .rules.catalog import DISTRACTION_SETTINGS, GAMES, game_info
+from .cli_options import add_option_flags, option_values, refuse_misplaced
+from .rules.catalog import GAMES, game_info
 from .seats import BadSeats, Seat, parse_players
 
 if TYPE_CHECKING:
@@ -114,24 +114,7 @@ def build_parser() -> Parser:
     parser.add_argument("--game", type=game_name, help=f"game to play ({games})")
     parser.add_argument("--players", help='seats, e.g. "Ann,Bob,cpu"')
     parser.add_argument("--seed", type=seed_value, help="deal seed: the same seed, the same deal")
-    parser.add_argument(
-        "--distractions", choices=DISTRACTION_SETTINGS,
-        help="gobblin-goblins only: who is asked after every card (default ask-holders)",
-    )
-    parser.add_argument(
-        "--sets", metavar="SETS",
-        help="grunlings only: the Sets in play, e.g. apple,berry (default: the rulebook's "
-        "count for the players, picked at random)",
-    )
-    parser.add_argument(
-        "--first", metavar="NAME",
-        help="who starts: one of the --players names (default the first seat)",
-    )
-    parser.add_argument(
-        "--goblins", metavar="GOBLINS",
-        help="gobblin-goblins only: each seat's goblin in seat order, e.g. "
-        "\"Old Grubb,,Pixel Gnash\" (blank or - : dealt; default: all dealt)",
-    )
+    add_option_flags(parser)  # the games' options, declared in the catalog
     add_table_flags(parser)
     parser.add_argument(
         "--headless", action="store_true",
@@ -229,14 +212,7 @@ def with_level(seats: Sequence[Seat], level: str | None) -> list[Seat]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.distractions is not None and (args.command or args.game != "gobblin-goblins"):
-        parser.error("--distractions is only for a new table of --game gobblin-goblins")
-    if args.goblins is not None and (args.command or args.game != "gobblin-goblins"):
-        parser.error("--goblins is only for a new table of --game gobblin-goblins")
-    if args.sets is not None and (args.command or args.game != "grunlings"):
-        parser.error("--sets is only for a new table of --game grunlings")
-    if args.first is not None and (args.command or not args.players):
-        parser.error("--first is only for a new table: --game, --players and --first NAME")
+    refuse_misplaced(parser, args, args.game, args.players, bool(args.command))
     if args.command == "score":
         from .scorepad import run as run_score_pad
 
@@ -331,13 +307,8 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
     from .table import TableSetup
 
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    options: dict[str, object] = {"distractions": args.distractions} if args.distractions else {}
-    if args.sets is not None and seats is not None:
-        options["sets"] = grunlings_sets(parser, args.sets, len(seats))
-    if args.first is not None and seats is not None:
-        options["first"] = first_seat_named(parser, args.first, [s.name for s in seats])
-    if args.goblins is not None and seats is not None:
-        options["goblins"] = goblin_names(parser, args.goblins, len(seats))
+    options = ({} if seats is None
+               else option_values(parser, args, args.game, [s.name for s in seats]))
     if args.headless:
         if seats is None:
             parser.error("--headless needs --game and --players")
@@ -355,55 +326,6 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
         print(f"fruitui: {error}", file=sys.stderr)
         return EXIT_USAGE
     return app.return_code or 0
-
-
-def grunlings_sets(parser: Parser, text: str, players: int) -> list[str]:
-    """--sets for Grunlings: known Set names, as many as the rulebook has for `players`."""
-    from .screens.grunlings_sets import parse_sets
-
-    try:
-        return parse_sets(text, players)
-    except ValueError as error:
-        parser.error(f"--sets: {error}")
-        raise  # not reached: parser.error exits
-
-
-def first_seat_named(parser: Parser, name: str, names: Sequence[str]) -> int:
-    """--first NAME: the seat number of that player (exact name, else any case)."""
-    wanted = name.strip()
-    for match in (lambda n: n == wanted, lambda n: n.casefold() == wanted.casefold()):
-        found = [i for i, n in enumerate(names) if match(n)]
-        if len(found) == 1:
-            return found[0]
-    parser.error(f"--first: {name!r} is not one of the players ({', '.join(names)})")
-    raise AssertionError  # not reached: parser.error exits
-
-
-def goblin_names(parser: Parser, text: str, players: int) -> list[str | None]:
-    """--goblins: one goblin per seat (blank or '-': dealt), known names, each once.
-    Whether they make a balanced table is the rules' check, made before any screen."""
-    from .rules.gobblin_goblins.cards import GOBLIN_BY_NAME, GOBLINS
-    from .rules.gobblin_goblins.setup import deal_goblins, read_options
-
-    wanted = [part.strip() for part in text.split(",")]
-    if len(wanted) != players:
-        parser.error(f"--goblins names {len(wanted)} seat(s), but the table has {players}: "
-                     "one goblin per seat, blank for a dealt one")
-    goblins: list[str | None] = []
-    for name in wanted:
-        if name in ("", "-"):
-            goblins.append(None)
-        elif name.casefold() in GOBLIN_BY_NAME:
-            goblins.append(GOBLIN_BY_NAME[name.casefold()].name)
-        else:
-            parser.error(f"--goblins: no goblin called {name!r}; choose from "
-                         f"{', '.join(g.name for g in GOBLINS)}")
-    try:
-        read_options({"goblins": goblins}, players)
-        deal_goblins(random.Random(0), goblins, True)
-    except BadOptions as error:
-        parser.error(f"--goblins: {error}")
-    return goblins
 
 
 def table_delay(args: argparse.Namespace) -> float:

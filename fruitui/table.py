@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import Bot, bot_rng, make_bot
+from .keyboard import SharedKeyboard
 from .log_since import new_line_count, note_position
 from .rules.base import Choice, Decision, Result, freeze_choice
 from .rules.catalog import game_info
@@ -36,7 +37,7 @@ class StaleChoice(Exception):
     who is not at the keyboard for it: a key pressed before a hand-off."""
 
 
-class Table:
+class Table(SharedKeyboard):
     """A game at the table. `listeners` are called after every applied choice.
 
     The public interface (what a remote table offers too): `decision`,
@@ -125,23 +126,6 @@ class Table:
     def move(self) -> int:
         """The number of the pending decision: how many choices were made."""
         return len(self.match.choices)
-
-    def take_keyboard(self, seat: int) -> None:
-        """`seat` confirmed on their Pass-to screen that they hold the keyboard."""
-        self.at_keyboard = seat
-
-    def leave_keyboard_if_done(self) -> bool:
-        """In hot-seat, nobody holds the keyboard once the pending decision is
-        someone else's (a computer's or another person's): the screen then shows
-        a spectator's view until the next person confirms a hand-off.
-        Returns whether the person at the keyboard left it."""
-        if not self.hot_seat or self.at_keyboard is None:
-            return False
-        decision = self.decision
-        if decision is not None and decision.seat == self.at_keyboard:
-            return False
-        self.at_keyboard = None
-        return True
 
     def view_for_keyboard(self) -> Any:
         """The view of the person at the keyboard (a spectator's if nobody is)."""

@@ -19,6 +19,7 @@ from typing import Any
 from ..rules.base import BadOptions
 from ..rules.catalog import GAMES, game_info
 from ..cli import cpu_delay, seed_value, shown
+from ..cli_options import add_option_flags, given_options, option_values, refuse_misplaced
 from ..safe_files import safe_text, valid_id
 from ..seats import BadSeats, parse_players
 
@@ -28,6 +29,7 @@ from ..seats import BadSeats, parse_players
 
 COMMANDS = ("host", "join", "tables")
 EXIT_USAGE = 2
+HOST = "host_"  # the host's flags' names in args: apart from `fruitui`'s own
 
 
 def seconds(text: str) -> float:
@@ -52,6 +54,7 @@ def add_commands(sub: Any) -> None:
     host.add_argument("--players", dest="host_players", metavar="PLAYERS",
                       help='seats, e.g. "ann,bob,cpu"')
     host.add_argument("--seed", dest="host_seed", type=seed_value, metavar="N", help="deal seed")
+    add_option_flags(host, prefix=HOST)  # the games' options, as for `fruitui --game`
     host.add_argument("--resume", metavar="ID", help="host a saved unfinished game again")
     host.add_argument("--no-watch", action="store_true", help="refuse spectators")
     host.add_argument("--bot-after", type=seconds, metavar="SECONDS",
@@ -111,8 +114,8 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
     store = Store()
     if args.resume:
-        if args.host_game or args.host_players:
-            parser.error("host --resume takes the game and players from the save")
+        if args.host_game or args.host_players or given_options(args, HOST):
+            parser.error("host --resume takes the game, players and options from the save")
         try:
             setup, autosave = store.resume(args.resume)
         except SaveError as error:
@@ -133,8 +136,10 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                          f"players, not {len(seats)}")
         if all(seat.computer for seat in seats):
             parser.error("a hosted table needs at least one person's seat")
+        refuse_misplaced(parser, args, args.host_game, args.host_players, False, HOST)
+        options = option_values(parser, args, args.host_game, [s.name for s in seats], HOST)
         seed = args.host_seed if args.host_seed is not None else random.randrange(1_000_000)
-        setup = TableSetup(args.host_game, seats, seed, {})
+        setup = TableSetup(args.host_game, seats, seed, options)
         try:
             autosave = store.create()
         except (SaveError, OSError) as error:

@@ -46,8 +46,12 @@ def players_text(seats: Sequence[Seat]) -> str:
 
 
 def host_command(setup: TableSetup) -> list[str]:
+    from ..cli_options import option_flags
+
+    names = [seat.name for seat in setup.seats]
     return [sys.executable, "-m", "fruitui", "host", "--game", setup.game,
-            "--players", players_text(setup.seats), "--seed", str(setup.seed), "--no-open"]
+            "--players", players_text(setup.seats), "--seed", str(setup.seed), "--no-open",
+            *option_flags(setup.game, dict(setup.options), names)]
 
 
 def open_table(setup: TableSetup) -> OpenedTable:

@@ -21,12 +21,13 @@ import msgspec
 from ..rules.base import Choice, Decision, IllegalChoice, Result, freeze_choice
 from ..rules.catalog import game_info, load_rules
 from ..seats import Seat
+from ..keyboard import SharedKeyboard
 from ..table import StaleChoice, TableSetup
 from ..undo import UndoRefused
 from . import wire
 
 
-class RemoteTable:
+class RemoteTable(SharedKeyboard):
     def __init__(self, welcome: wire.Welcome, send: Callable[[wire.Message], None]) -> None:
         self.id = welcome.table
         self.info = game_info(welcome.game)
@@ -166,20 +167,10 @@ class RemoteTable:
         snap = self.snap
         return None if snap is None else snap.turn_owner
 
-    def take_keyboard(self, seat: int) -> None:
-        self.at_keyboard = seat
-
-    def leave_keyboard_if_done(self) -> bool:
-        """With several seats at this terminal, nobody holds the keyboard once the
-        pending decision is not the keyboard seat's: the screen then shows the
-        spectator's view until the next seat confirms a hand-off (as `Table`)."""
-        if len(self.mine) < 2 or self.at_keyboard is None:
-            return False
-        decision = self.decision
-        if decision is not None and decision.seat == self.at_keyboard:
-            return False
-        self.at_keyboard = None
-        return True
+    @property
+    def hot_seat(self) -> bool:
+        """Several of the table's seats are at this terminal: hand-offs hide cards."""
+        return len(self.mine) > 1
 
     def view_for_keyboard(self) -> Any:
         snap = self.snap

@@ -11,8 +11,11 @@ the seed plus the list of choices replays a game exactly.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
+
+if TYPE_CHECKING:  # game_options imports BadOptions from here
+    from .game_options import GameOption
 
 #: A choice is a small JSON-friendly value: an int, a str, or a tuple of them.
 #: Save files store lists; `freeze_choice` turns them back into tuples.
@@ -73,7 +76,7 @@ class GameInfo:
     playable: bool
     module: str = ""
     blurb: str = ""
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: tuple[GameOption, ...] = ()  # the table options a person may set
 
 
 @runtime_checkable

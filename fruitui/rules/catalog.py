@@ -9,10 +9,36 @@ from __future__ import annotations
 from importlib import import_module
 
 from .base import BadOptions, GameInfo, GameRules
+from .game_options import CHOICE, NAMES, PER_SEAT, SEAT, GameOption
 
 # Gobblin' Goblins' Distraction window settings, as data here so that `--help`,
 # the start screen and the rules read one list without importing the rules.
 DISTRACTION_SETTINGS = ("ask-holders", "ask-everyone", "own-turn")
+
+# The table options, each declared once: `--help`, the flags of `fruitui` and
+# `fruitui host`, and the start screen's fields are all built from these.
+FIRST = GameOption(
+    "first", SEAT, "who starts: one of the --players names (default the first seat)",
+    label="First", metavar="NAME")
+SETS = GameOption(
+    "sets", NAMES, "the Sets in play, e.g. apple,berry (default: the rulebook's count for "
+    "the players, picked at random)", label="Sets", metavar="SETS", blank="random",
+    parse="fruitui.rules.option_hooks:parse_sets",
+    field_help="fruitui.rules.option_hooks:sets_help")
+DISTRACTIONS = GameOption(
+    "distractions", CHOICE, "who is asked after every card (default ask-holders)",
+    label="Distractions", values=DISTRACTION_SETTINGS, value_help={
+        "ask-holders": "After each card only Distraction holders are asked: quick, but "
+                       "the table sees who holds one.",
+        "ask-everyone": "After each card everyone is asked: nobody can tell who holds a "
+                        "Distraction, but more hand-offs.",
+        "own-turn": "Distractions only on your own turn: the fewest hand-offs.",
+    })
+GOBLINS = GameOption(
+    "goblins", PER_SEAT, "each seat's goblin in seat order, e.g. \"Old Grubb,,Pixel Gnash\" "
+    "(blank or - : dealt; default: all dealt)", label="Goblins", metavar="GOBLINS",
+    noun="goblin", blank="dealt", values_from="fruitui.rules.option_hooks:goblin_names",
+    check="fruitui.rules.option_hooks:check_goblins")
 
 GAMES: dict[str, GameInfo] = {
     info.name: info
@@ -25,6 +51,7 @@ GAMES: dict[str, GameInfo] = {
             playable=True,
             module="fruitui.rules.grunlings",
             blurb="Collect fruit sets, play Visitors, survive the Events.",
+            options=(SETS, FIRST),
         ),
         GameInfo(
             name="fabled-fruit",
@@ -34,6 +61,7 @@ GAMES: dict[str, GameInfo] = {
             playable=True,
             module="fruitui.rules.fabled_fruit",
             blurb="Visit locations, trade fruit, make juices (first six locations).",
+            options=(FIRST,),
         ),
         GameInfo(
             name="gobblin-goblins",
@@ -43,6 +71,7 @@ GAMES: dict[str, GameInfo] = {
             playable=True,
             module="fruitui.rules.gobblin_goblins",
             blurb="Fill your plate, gobble sets, eat what your goblin loves.",
+            options=(DISTRACTIONS, GOBLINS, FIRST),
         ),
         GameInfo(
             name="fruit-spy",
@@ -52,6 +81,7 @@ GAMES: dict[str, GameInfo] = {
             playable=True,
             module="fruitui.rules.fruit_spy",
             blurb="Sneak spy cards onto farmhouses; dodge Farmer Papa, find Daly.",
+            options=(FIRST,),
         ),
     )
 }
@@ -62,6 +92,15 @@ class UnknownGame(KeyError):
 
     def __str__(self) -> str:
         return f"unknown game {self.args[0]!r}; choose from: {', '.join(GAMES)}"
+
+
+def options_by_name() -> dict[str, tuple[GameOption, list[str]]]:
+    """Each declared option: its declaration and the games that take it, in catalog order."""
+    found: dict[str, tuple[GameOption, list[str]]] = {}
+    for info in GAMES.values():
+        for option in info.options:
+            found.setdefault(option.name, (option, []))[1].append(info.name)
+    return found
 
 
 def game_info(name: str) -> GameInfo:

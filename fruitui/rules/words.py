@@ -1,11 +1,18 @@
-"""Small wording helpers for rules text: '1 card', '2 cards', '+1 point'."""
+"""Small wording helpers for rules text: '1 card', '2 cards', '+1 point', 'a, b'."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 
 def count_of(number: int, word: str, plural: str | None = None) -> str:
     """'1 card', '3 cards' (and '0 cards'); `plural` for words not made with an s."""
     return f"{number} {word if number == 1 else plural or word + 's'}"
+
+
+def listed(parts: Iterable[str], empty: str = "nothing") -> str:
+    """'a, b, c'; `empty` ('nothing') when there is none."""
+    return ", ".join(parts) or empty
 
 
 def signed_points(number: int) -> str:

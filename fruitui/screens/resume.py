@@ -2,68 +2,26 @@
 
 from __future__ import annotations
 
-from rich.text import Text
-from textual import on
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
-from textual.widgets.option_list import Option
 
-from ..saves import SavedGame, SaveError, Store, short_time
+from ..saves import SaveError
+from .saved_games import SavedGamesScreen
 
 
-def game_row(saved: SavedGame) -> Text:
-    """One line of the list: id, game, players, started, whose turn."""
-    turn = f"{saved.to_move}'s turn" if saved.to_move else ""
-    return Text.assemble(
-        (f"{saved.id:<8}", "bold"), f"{saved.title:<22.22} ", f"{saved.players_text():<36.36} ",
-        (f"{short_time(saved.started)}  ", "dim"), turn,
-    )
-
-
-class ResumeScreen(Screen[None]):
-    DEFAULT_CSS = """
-    ResumeScreen { padding: 0 1; }
-    ResumeScreen #intro { height: auto; padding: 1 0; }
-    ResumeScreen #saved { height: auto; max-height: 1fr; border: round $accent; }
-    ResumeScreen #problems { height: auto; max-height: 8; color: $warning; }
-    """
+class ResumeScreen(SavedGamesScreen):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("q", "app.quit", "Quit"),
     ]
+    LIST_ID = "saved"
+    SUB_TITLE = "continue a game"
 
-    def __init__(self, store: Store | None = None) -> None:
-        super().__init__()
-        self.store = store or Store()
-        self.saved, self.problems = self.store.scan(finished=False)
+    def intro(self) -> str:
+        if self.games:
+            return "Choose a game to continue (↑/↓ and Enter):"
+        return f"No unfinished games in {self.store.games}."
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        if self.saved:
-            intro = "Choose a game to continue (↑/↓ and Enter):"
-        else:
-            intro = f"No unfinished games in {self.store.games}."
-        yield Static(Text(intro), id="intro")  # a path is text, never markup
-        yield OptionList(*(Option(game_row(g), id=g.id) for g in self.saved), id="saved")
-        with VerticalScroll(id="problems"):
-            for problem in self.problems:
-                yield Static(Text(f"Skipped: {problem}"))
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.title = "fruitui"
-        self.sub_title = "continue a game"
-        saved = self.query_one("#saved", OptionList)
-        saved.display = bool(self.saved)
-        saved.focus()
-
-    @on(OptionList.OptionSelected, "#saved")
-    def chosen(self, event: OptionList.OptionSelected) -> None:
-        game_id = event.option.id
-        assert game_id is not None
+    def open_game(self, game_id: str) -> None:
         try:
             setup, autosave = self.store.resume(game_id)
         except SaveError as error:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from functools import cache
 
 from textual import on
 from textual.app import ComposeResult
@@ -13,29 +12,17 @@ from textual.screen import Screen
 from textual.widgets import Button, Header, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from ..rules.catalog import DISTRACTION_SETTINGS
 from ..rules.base import BadOptions
 from ..rules.catalog import GAMES
+from ..rules.game_options import OptionError
 from ..rules.match import Match
 from ..saves import Store
 from ..seats import BadSeats, check_seats
 from ..table import TableSetup
-from ..widgets.cycle import CycleField
 from ..widgets.footer import KeyFooter
-from .start_fields import DISTRACTION_HELP, SeatRow, sets_help
+from .start_fields import SeatRow
+from .start_options import OptionFields
 
-
-
-@cache
-def takes_first_option(game: str) -> bool:
-    """Whether the game's rules let the table choose who starts (the "first" option)."""
-    info = GAMES[game]
-    names = [f"P{n}" for n in range(info.min_players)]
-    try:
-        Match(game, names, 0, {"first": 1})
-    except BadOptions:
-        return False
-    return True
 
 class StartScreen(Screen[None]):
     DEFAULT_CSS = """
@@ -48,9 +35,8 @@ class StartScreen(Screen[None]):
     StartScreen #count-row Label { padding: 1 1; }
     StartScreen #count-row Button { min-width: 5; width: 5; }
     StartScreen #count { width: 5; content-align: center middle; padding: 1 0; }
-    StartScreen #first { width: 1fr; max-width: 26; margin-left: 1; }
-    StartScreen #distractions { width: 1fr; max-width: 36; }
-    StartScreen #sets { width: 1fr; max-width: 34; }
+    StartScreen #count-row CycleField { width: 1fr; max-width: 26; margin-left: 1; }
+    StartScreen #options-row > * { width: 1fr; max-width: 36; }
     StartScreen #option-help { height: auto; color: $text-muted; }
     StartScreen #seats { height: 1fr; min-height: 3; }
     StartScreen #blurb { height: auto; color: $text-muted; }
@@ -72,7 +58,7 @@ class StartScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.game = next(name for name, info in GAMES.items() if info.playable)
-        self._first_probed = self._probe_due = False  # see refresh_first
+        self.fields = OptionFields(self)
         self.count = GAMES[self.game].min_players
         self.unfinished = len(Store().unfinished())  # "Continue" only when there is one
 
@@ -100,18 +86,13 @@ class StartScreen(Screen[None]):
                     yield Button("−", id="fewer")
                     yield Static(id="count")
                     yield Button("+", id="more")
-                    yield CycleField([("First: 1", "0")], "0", id="first")
+                    yield from self.fields.seat_fields()  # e.g. who starts
                 with Horizontal(id="options-row"):
-                    # Gobblin' Goblins only: who is asked after every card.
-                    yield Select([(f"Distractions: {s.replace('-', ' ')}", s)
-                                  for s in DISTRACTION_SETTINGS], value=DISTRACTION_SETTINGS[0],
-                                 allow_blank=False, id="distractions")
-                    # Grunlings only: the Sets in play (blank: the rulebook's count at random).
-                    yield Input(placeholder="Sets (blank: random)", id="sets")
+                    yield from self.fields.table_fields()  # e.g. Sets, Distractions
                 yield Static(id="option-help")
                 with VerticalScroll(id="seats"):
                     for index in range(max(info.max_players for info in GAMES.values())):
-                        yield SeatRow(index)
+                        yield SeatRow(index, self.fields.per_seat)
                 with Horizontal(id="start-row"):
                     yield Input(placeholder="seed (optional)", id="seed", type="integer")
                     yield Button("Start (Ctrl+S)", id="start", variant="primary")
@@ -130,52 +111,30 @@ class StartScreen(Screen[None]):
         self.count = max(info.min_players, min(info.max_players, self.count))
         self.query_one("#blurb", Static).update(f"[b]{info.title}[/b] {info.blurb}")
         self.query_one("#count", Static).update(str(self.count))
-        goblins = self.game == "gobblin-goblins"
         for row in self.query(SeatRow):
             row.display = row.index < self.count
-            row.set_class(goblins, "goblins")
-        self.query_one("#distractions", Select).display = goblins
-        self.query_one("#sets", Input).display = self.game == "grunlings"
-        self.refresh_first()
+        self.fields.show(self.game)
+        self.refresh_seat_fields()
         self.refresh_option_help()
 
-    def refresh_first(self) -> None:
-        """The "who starts" field lists the seats as they are now named."""
-        field = self.query_one("#first", CycleField)
-        if self._first_probed:
-            field.display = takes_first_option(self.game)
-        elif not self._probe_due:
-            # Probing loads a game's rules: not before the first frame is drawn
-            # (until then the field shows, as every game so far takes the option).
-            self._probe_due = True
-            self.call_after_refresh(self._probe_first)
+    def refresh_seat_fields(self) -> None:
+        """Fields such as "who starts" list the seats as they are now named."""
         rows = [row for row in self.query(SeatRow) if row.index < self.count]
-        field.options = [(f"First: {row.seat_name or row.index + 1}", str(row.index)) for row in rows]
-        field.position = min(field.position, len(rows) - 1)
-        field.refresh()
-
-    def _probe_first(self) -> None:
-        self._first_probed = True
-        self.refresh_first()
+        self.fields.name_seats([row.seat_name or str(row.index + 1) for row in rows])
 
     def refresh_option_help(self) -> None:
         help_line = self.query_one("#option-help", Static)
-        if self.game == "gobblin-goblins":
-            setting = self.query_one("#distractions", Select).value
-            help_line.update(DISTRACTION_HELP.get(str(setting), ""))
-        elif self.game == "grunlings":
-            help_line.update(sets_help(self.count))
-        else:
-            help_line.update("")
-        help_line.display = self.game in ("gobblin-goblins", "grunlings")
+        text = self.fields.help_line(self.game, self.count)
+        help_line.update(text)
+        help_line.display = bool(text)
 
-    @on(Select.Changed, "#distractions")
-    def distractions_changed(self) -> None:
+    @on(Select.Changed, "#options-row Select")
+    def option_changed(self) -> None:
         self.refresh_option_help()
 
     @on(Input.Changed, "SeatRow Input")
     def name_changed(self) -> None:
-        self.refresh_first()
+        self.refresh_seat_fields()
 
     @on(OptionList.OptionHighlighted, "#games")
     def game_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -224,10 +183,7 @@ class StartScreen(Screen[None]):
         setup = self.checked_setup()
         if setup is None:
             return
-        if setup.options:
-            self.notify("A hosted table plays the game's usual options for now.",
-                        severity="warning")
-        self.app.push_screen(HostingScreen(TableSetup(setup.game, setup.seats, setup.seed)))
+        self.app.push_screen(HostingScreen(setup))
 
     def action_join(self) -> None:
         from .shared_box import JoinScreen
@@ -242,29 +198,6 @@ class StartScreen(Screen[None]):
     def action_count(self, step: int) -> None:
         self.count += step
         self.refresh_setup()
-
-    def table_options(self, players: int) -> dict[str, object] | None:
-        """The game options the fields ask for; None (after a notice) when one is wrong."""
-        options: dict[str, object] = {}
-        first = int(self.query_one("#first", CycleField).value)
-        if first and takes_first_option(self.game):
-            options["first"] = first
-        rows = [row for row in self.query(SeatRow) if row.index < players]
-        if self.game == "gobblin-goblins":
-            options["distractions"] = self.query_one("#distractions", Select).value
-            goblins = [row.goblin for row in rows]
-            if any(goblins):
-                options["goblins"] = goblins
-        sets_text = self.query_one("#sets", Input).value.strip()
-        if self.game == "grunlings" and sets_text:
-            from .grunlings_sets import parse_sets
-
-            try:
-                options["sets"] = parse_sets(sets_text, players)
-            except ValueError as error:
-                self.notify(f"Sets: {error}.", severity="error", markup=False)
-                return None
-        return options
 
     def action_start(self) -> None:
         setup = self.checked_setup()
@@ -285,8 +218,11 @@ class StartScreen(Screen[None]):
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = (int(seed_text) if seed_text.lstrip("-").isdigit() and len(seed_text) <= 18
                 else random.randrange(1_000_000))  # 18 digits: int() has a digit limit
-        options = self.table_options(len(seats))
-        if options is None:
+        rows = [row for row in self.query(SeatRow) if row.index < self.count]
+        try:
+            options = self.fields.values(self.game, rows)
+        except OptionError as error:
+            self.notify(f"{error}.", severity="error", markup=False)
             return None
         try:  # the rules check the options (e.g. goblins that cannot make a balanced table)
             Match(self.game, [seat.name for seat in seats], abs(seed), dict(options))

@@ -49,7 +49,7 @@ async def test_resume_screen_lists_the_good_game_and_names_the_bad_files() -> No
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ResumeScreen)
-        assert [g.id for g in screen.saved] == [good] and len(screen.problems) == 3
+        assert [g.id for g in screen.games] == [good] and len(screen.problems) == 3
         text = screen_text(app)
         assert good in text and "fifo01.json" in text and "\x1b" not in text
         await pilot.press("escape")

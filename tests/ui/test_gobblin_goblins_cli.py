@@ -11,7 +11,9 @@ from fruitui.saves import Store
 
 
 def test_cli_knows_the_same_settings_as_the_rules() -> None:
-    assert cli.DISTRACTION_SETTINGS == DISTRACTION_SETTINGS
+    flag = next(action for action in cli.build_parser()._actions
+                if "--distractions" in action.option_strings)
+    assert tuple(flag.choices) == DISTRACTION_SETTINGS
 
 
 def test_distractions_flag_reaches_the_saved_table(capsys) -> None:

@@ -10,7 +10,7 @@ from textual.widgets import Input
 
 from fruitui.app import FruitApp
 from fruitui.cli import main
-from fruitui.screens.grunlings_sets import parse_sets
+from fruitui.rules.option_hooks import parse_sets
 from fruitui.screens.start import StartScreen
 from fruitui.screens.table import TableScreen
 from tests.test_cli import run

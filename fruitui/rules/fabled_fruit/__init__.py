@@ -3,14 +3,44 @@
 The package is split by the rulebook's sections: `cards` (components), `phases`
 and `state` (a turn, the contract), `choices` (paying), `locations` (#1-#6),
 `juice` (juices and the end), `wording` (log and refusals), `views` (what one
-seat sees). Everything is re-exported here, the module path games and bots use.
+seat sees). The names games, bots and tests use are re-exported here by name.
 """
 
 from __future__ import annotations
 
-from .cards import *  # noqa: F401,F403
-from .choices import *  # noqa: F401,F403
-from .phases import *  # noqa: F401,F403
-from .views import *  # noqa: F401,F403
-from .locations import ACT_OF, ACTIONS  # noqa: F401
-from .state import APPLY_BY_PHASE, BUILD_BY_PHASE, RULES, FabledFruitState  # noqa: F401
+from .cards import (
+    CARD_KIND, DATA, FALLBACK_DRAW, FRUITS, FRUIT_CARDS, HAND_AT_START, INDEX_OF_NUMBER,
+    INFO, JUICES_TO_WIN, KINDS, KIND_OF, LETTERS, LOCATIONS, LOCATION_CARDS, LOC_BY_NUMBER,
+    LOC_NUMBER, LOC_OF, LOG_LINES, MANY, ONE, TURN_LIMIT, Location, count_text, kinds_text,
+    letters_text, n_fruits,
+)
+from .choices import (
+    ACT, BITS, DISCARD_BY_MASK, DONE, GIVE_BY_MASK, MAKE_DECISION, MASKS, MOVE_CHOICES, OFF,
+    PASS, PAY_BY_MASK, REVEAL, TAKE_ALL, TAKE_BY_MASK, can_pay, wildcard_options,
+)
+from .phases import (
+    CHOOSE, DISCARD, EXCHANGE_BACK, EXCHANGE_GIVE, EXCHANGE_WITH, MOVE, OFFER, PAY, PUSH,
+    TRADE_BACK,
+)
+from .views import (
+    FabledFruitView, LocationView, location_view,
+)
+from .locations import (
+    ACTIONS, ACT_OF,
+)
+from .state import (
+    APPLY_BY_PHASE, BUILD_BY_PHASE, RULES, FabledFruitState,
+)
+
+__all__ = [
+    "CARD_KIND", "DATA", "FALLBACK_DRAW", "FRUITS", "FRUIT_CARDS", "HAND_AT_START",
+    "INDEX_OF_NUMBER", "INFO", "JUICES_TO_WIN", "KINDS", "KIND_OF", "LETTERS", "LOCATIONS",
+    "LOCATION_CARDS", "LOC_BY_NUMBER", "LOC_NUMBER", "LOC_OF", "LOG_LINES", "MANY", "ONE",
+    "TURN_LIMIT", "Location", "count_text", "kinds_text", "letters_text", "n_fruits", "ACT",
+    "BITS", "DISCARD_BY_MASK", "DONE", "GIVE_BY_MASK", "MAKE_DECISION", "MASKS",
+    "MOVE_CHOICES", "OFF", "PASS", "PAY_BY_MASK", "REVEAL", "TAKE_ALL", "TAKE_BY_MASK",
+    "can_pay", "wildcard_options", "CHOOSE", "DISCARD", "EXCHANGE_BACK", "EXCHANGE_GIVE",
+    "EXCHANGE_WITH", "MOVE", "OFFER", "PAY", "PUSH", "TRADE_BACK", "FabledFruitView",
+    "LocationView", "location_view", "ACTIONS", "ACT_OF", "APPLY_BY_PHASE",
+    "BUILD_BY_PHASE", "RULES", "FabledFruitState",
+]

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..catalog import GAMES
 from ..data import load_card_data
+from ..words import count_of, listed
 
 
 INFO = GAMES["fabled-fruit"]
@@ -36,7 +37,7 @@ JUICES_TO_WIN: dict[int, int] = {int(n): v for n, v in DATA["juices_to_win"].ite
 
 
 def n_fruits(count: int) -> str:
-    return f"{count} fruit" if count == 1 else f"{count} fruits"
+    return count_of(count, "fruit")
 
 
 def count_text(kind: int, count: int) -> str:
@@ -45,9 +46,7 @@ def count_text(kind: int, count: int) -> str:
 
 def kinds_text(kinds: Sequence[int]) -> str:
     """Fruits as '2 bananas, a coconut'; 'nothing' when empty."""
-    if not kinds:
-        return "nothing"
-    return ", ".join(count_text(k, kinds.count(k)) for k in sorted(set(kinds)))
+    return listed(count_text(k, kinds.count(k)) for k in sorted(set(kinds)))
 
 
 def letters_text(kinds: Sequence[int]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..words import count_of, exclaim
+from ..words import count_of, exclaim, listed
 from .cards import CARDS, Goblin
 
 Event = tuple[Any, ...]
@@ -23,7 +23,7 @@ def label(card: int) -> str:
 
 
 def labels(cards: Sequence[int]) -> str:
-    return ", ".join(label(c) for c in cards) if cards else "nothing"
+    return listed(label(c) for c in cards)
 
 
 def introduction(name: str, goblin: Goblin) -> str:

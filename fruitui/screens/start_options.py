@@ -1,0 +1,107 @@
+"""The start screen's fields for the games' table options, built from the
+options each game declares in the catalog (no option is wired by hand here).
+
+Per kind: a seat option (who starts) is a field cycling through the seats; a
+choice is a select; a per-seat option is a field on every seat's row (see
+`SeatRow`); anything typed is an input, read as the command line reads it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Input, Select
+
+from ..rules.catalog import GAMES, options_by_name
+from ..rules.game_options import CHOICE, PER_SEAT, SEAT, GameOption, hook, read_text
+from ..widgets.cycle import CycleField
+
+if TYPE_CHECKING:
+    from .start_fields import SeatRow
+
+
+class OptionFields:
+    """The option widgets of one start screen: which show, what they say, what they hold."""
+
+    def __init__(self, screen: Screen[Any]) -> None:
+        self.screen = screen
+        self.declared = options_by_name()
+        self.per_seat = [option for option, _ in self.declared.values() if option.kind == PER_SEAT]
+
+    def of_kind(self, *kinds: str) -> list[GameOption]:
+        return [option for option, _ in self.declared.values() if option.kind in kinds]
+
+    def seat_fields(self) -> Iterator[Widget]:
+        for option in self.of_kind(SEAT):
+            field = CycleField([(f"{option.label}: 1", "0")], "0", id=option.name)
+            field.tooltip = option.help
+            yield field
+
+    def table_fields(self) -> Iterator[Widget]:
+        for option, _ in self.declared.values():
+            if option.kind == CHOICE:
+                field: Widget = Select(
+                    [(f"{option.label}: {value.replace('-', ' ')}", value)
+                     for value in option.values],
+                    value=option.values[0], allow_blank=False, id=option.name)
+            elif option.kind in (SEAT, PER_SEAT):
+                continue
+            else:
+                blank = f" (blank: {option.blank})" if option.blank else ""
+                field = Input(placeholder=option.label + blank, id=option.name)
+            field.tooltip = option.help
+            yield field
+
+    def show(self, game: str) -> None:
+        """Only the fields of `game`'s own options are shown."""
+        names = {option.name for option in GAMES[game].options}
+        for name, (option, _) in self.declared.items():
+            if option.kind == PER_SEAT:
+                for field in self.screen.query(f".per-seat-{name}"):
+                    field.display = name in names
+            else:
+                self.screen.query_one(f"#{name}").display = name in names
+
+    def name_seats(self, labels: Sequence[str]) -> None:
+        """The seat fields list the seats under their names as typed now."""
+        for option in self.of_kind(SEAT):
+            field = self.screen.query_one(f"#{option.name}", CycleField)
+            field.options = [(f"{option.label}: {label}", str(index))
+                             for index, label in enumerate(labels)]
+            field.position = min(field.position, len(labels) - 1)
+            field.refresh()
+
+    def help_line(self, game: str, players: int) -> str:
+        """What the shown options' current settings mean, said before the table starts."""
+        parts = []
+        for option in GAMES[game].options:
+            if option.kind == CHOICE:
+                value = self.screen.query_one(f"#{option.name}", Select).value
+                parts.append(option.value_help.get(str(value), ""))
+            if option.field_help:
+                parts.append(hook(option.field_help)(players))
+        return " ".join(part for part in parts if part)
+
+    def values(self, game: str, rows: Sequence[SeatRow]) -> dict[str, Any]:
+        """The table options the fields hold; OptionError (one line) when one is wrong."""
+        names = [row.seat_name for row in rows]
+        options: dict[str, Any] = {}
+        for option in GAMES[game].options:
+            if option.kind == SEAT:
+                seat = int(self.screen.query_one(f"#{option.name}", CycleField).value)
+                if seat:  # the first seat is every game's default
+                    options[option.name] = seat
+            elif option.kind == CHOICE:
+                options[option.name] = self.screen.query_one(f"#{option.name}", Select).value
+            elif option.kind == PER_SEAT:
+                chosen = [row.per_seat_value(option) for row in rows]
+                if any(chosen):
+                    options[option.name] = chosen
+            else:
+                text = self.screen.query_one(f"#{option.name}", Input).value.strip()
+                if text:
+                    options[option.name] = read_text(option, text, names, option.label)
+        return options
