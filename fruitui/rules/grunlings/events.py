@@ -42,7 +42,8 @@ class EventsMixin:
         self.hands[seat].append(card)
         name = self.names[seat]
         if shown:
-            self._say(f"{name} reveals {NAME[card]} from the Draw Pile and takes it.")
+            self._say(f"{name} reveals {NAME[card]} from the Draw Pile and takes it.",
+                      {seat: f"You reveal {NAME[card]} from the Draw Pile and take it."})
         else:
             self._say(f"{name} draws a card.", {seat: f"You draw {NAME[card]}."})
         return card

@@ -27,11 +27,13 @@ class VisitorsMixin:
         name = self.names[seat]
         if kind == CONNOISSEUR:
             self.grape_card.append(card)
-            self._say(f"{name} plays the Grape Connoisseur.")
+            self._say(f"{name} plays the Grape Connoisseur.",
+                      {seat: "You play the Grape Connoisseur."})
             self.stack.append(("predict", seat))
             return
         self.piles[pile].append(card)
-        self._say(f"{name} plays {kind} on {self._pile_name(pile)}.")
+        where = self._pile_name(pile)
+        self._say(f"{name} plays {kind} on {where}.", {seat: f"You play {kind} on {where}."})
         push = self.stack.append
         if kind == BEAR:
             for target in reversed(self._targets(seat)):
@@ -264,7 +266,9 @@ def _mole_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         if NAME[cards[i]] == kind:
             s.hands[seat].append(cards.pop(i))
             break
-    s._say(f"{s.names[seat]} takes {kind} from {s._pile_name(pile)}.")
+    where = s._pile_name(pile)
+    s._say(f"{s.names[seat]} takes {kind} from {where}.",
+           {seat: f"You take {kind} from {where}."})
 
 
 step("mole", choices=_mole_choices, apply=_mole_apply,
