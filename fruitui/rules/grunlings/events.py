@@ -318,11 +318,13 @@ def _rain_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         got = s.shop[choice[2]]
         s.shop[choice[2]] = card
         s.hands[seat].append(got)
-        s._say(f"{name} swaps {choice[1]} for {NAME[got]} from the Visitor Shop.")
+        s._say(f"{name} swaps {choice[1]} for {NAME[got]} from the Visitor Shop.",
+               {seat: f"You swap {choice[1]} for {NAME[got]} from the Visitor Shop."})
     else:
         s.shop.append(card)
         s.leaf[seat] += 1
-        s._say(f"{name} adds {choice[1]} to the Visitor Shop and gains a Leaf Token.")
+        s._say(f"{name} adds {choice[1]} to the Visitor Shop and gains a Leaf Token.",
+               {seat: f"You add {choice[1]} to the Visitor Shop and gain a Leaf Token."})
 
 
 step("rain", choices=_rain_choices, apply=_rain_apply,

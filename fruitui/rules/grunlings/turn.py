@@ -55,7 +55,11 @@ class TurnMixin:
             hand.append(c)
         self.baskets[seat] = keep
         if stored or pool:
-            self._say(f"{self.names[seat]} stores {stored} and picks up {len(pool)}: "
+            # "picks up 0" said nothing (an opening Basket picks up none): say only what happened.
+            done = [f"stores {stored}"] if stored or not pool else []
+            if pool:
+                done.append(f"picks up {len(pool)}")
+            self._say(f"{self.names[seat]} {' and '.join(done)}: "
                       f"{count_of(len(keep), 'card')} in the Basket.",
                       {seat: f"Your Basket: {_list(keep)}."})
 

@@ -154,7 +154,8 @@ def _block_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if choice == BLOCK:
         s._secrets += 1
         s._discard(target, LYCHEE, pile)
-        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.")
+        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.",
+               {target: f"You discard a Lychee to block the {effect}."})
         if effect == DEALER:
             s.leaf[actor] += 1
             s._say(f"{s.names[actor]} gains a Leaf Token for the blocked Dodgy Dealer.")
@@ -202,7 +203,8 @@ def _lose_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if choice == BLOCK:
         s._secrets += 1
         s._discard(target, LYCHEE, pile)
-        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.")
+        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.",
+               {target: f"You discard a Lychee to block the {effect}."})
         return
     if choice == NOTHING_TO_LOSE:
         s._say(f"{s.names[target]} has no {'Apple' if effect == WORM else 'Berry card'} "
@@ -340,11 +342,12 @@ def _pig_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     name = s.names[seat]
     if choice == "leaf":
         s.leaf[seat] += 1
-        s._say(f"{name} takes a Leaf Token.")
+        s._say(f"{name} takes a Leaf Token.", {seat: "You take a Leaf Token."})
         return
     if choice != "draw":
         s._discard(seat, choice[1], pile)
-        s._say(f"{name} discards {choice[1]} and draws up to {RULES['pig_draws']} cards.")
+        s._say(f"{name} discards {choice[1]} and draws up to {RULES['pig_draws']} cards.",
+               {seat: f"You discard {choice[1]} and draw up to {RULES['pig_draws']} cards."})
     for _ in range(RULES["pig_draws"]):
         if s._draw(seat, shown=False) is None:
             break
