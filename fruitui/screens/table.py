@@ -250,6 +250,8 @@ class TableScreen(Screen[None]):
             await asyncio.sleep(left)
         if table is not self.table or table.move != move or not table.is_computer_turn():
             return
+        if not self.app.is_running or not self.is_attached:
+            return  # the app is closing, or the table was left while the computer thought
         table.apply(choice)
         self.advance()
 
