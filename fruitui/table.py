@@ -32,6 +32,26 @@ class TableSetup:
     notes: tuple[str, ...] = ()  # table-level log lines (take-backs), kept across resumes
 
 
+# Decisions made before the first turn: the hand-off says what they are
+# instead of naming a turn that has not begun.
+SETUP_REASONS = {
+    "open_basket": "Before the first turn, {name} chooses an opening Basket.",
+}
+
+
+def handoff_reason(table: Any, person: int) -> str:
+    """Why `person` is handed the keyboard, when it is not simply their turn
+    (any table with `decision`, `names` and `turn_owner()`, a remote one too)."""
+    decision = table.decision
+    names = table.names
+    if decision is not None and decision.kind in SETUP_REASONS:
+        return SETUP_REASONS[decision.kind].format(name=names[person])
+    owner = table.turn_owner()
+    if owner in (None, person):
+        return ""
+    return f"{names[person]} has a choice to make during {names[owner]}'s turn."
+
+
 class StaleChoice(Exception):
     """A choice made for a decision that is no longer pending, or by someone
     who is not at the keyboard for it: a key pressed before a hand-off."""

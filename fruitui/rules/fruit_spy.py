@@ -351,14 +351,19 @@ class FruitSpyState:
 
     def _log_line(self, event: tuple[Any, ...], seat: int | None) -> str:
         _, who, card, house, t_owner, t_card, outcome = event
-        name = self.names[who]
+        # A seat reads its own plays as "You played …" (its own line only: a
+        # line about another's play reads the same for everyone).
+        mine = who == seat
+        name = "You" if mine else self.names[who]
+        whose = "your" if mine and t_owner == seat else (
+            f"{self.names[t_owner]}'s" if t_owner is not None else "")
         if outcome == "tool":
             return (f"{name} played {card_name(card)} on {house_name(house)} and turned "
-                    f"{self.names[t_owner]}'s Tool: both cards go to the box.")
-        shown = card_name(card) if who == seat else "a card"
+                    f"{whose} Tool: both cards go to the box.")
+        shown = card_name(card) if mine else "a card"
         line = f"{name} played {shown} face down on {house_name(house)}"
         if t_owner is not None:
-            line += f", turning {self.names[t_owner]}'s {card_name(t_card)}"
+            line += f", turning {whose} {card_name(t_card)}"
         line += "."
         if "papa" in outcome:
             line += f" Farmer Papa moves anticlockwise to {house_name((house - 1) % HOUSES)}."

@@ -10,6 +10,7 @@ the mover's last look before they turn the keyboard round.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -21,20 +22,33 @@ from .handoff import HandoffScreen
 OUTCOME_LINES = 6
 
 
+def pass_line(next_name: str) -> str:
+    """What the mover's key does when another person plays next."""
+    return f"Enter or Space passes the keyboard to {next_name}."
+
+
+def computers_line(table: Any) -> str:
+    """What the mover's key does when a computer plays next: it lets it go on."""
+    decision = table.decision
+    name = table.names[decision.seat] if decision is not None else "the computer"
+    return f"Enter or Space goes on: {name} plays next."
+
+
 class OutcomeScreen(HandoffScreen):
+    """"Your move, Ann": the lines since Ann's turn began; then Enter passes
+    the keyboard on, or lets the computers play."""
+
     DEFAULT_CSS = """
     OutcomeScreen #outcome-next { height: auto; margin-top: 1; text-align: center; }
     """
 
-    """"Your move, Ann": the lines since Ann took the keyboard, then Enter passes it on."""
-
     TRACE_NAME = "outcome"
 
-    def __init__(self, name: str, lines: Sequence[str], next_name: str,
+    def __init__(self, name: str, lines: Sequence[str], next_line: str,
                  seat: int | None = None) -> None:
         super().__init__(name, seat=seat)
         self.lines = tuple(lines)[-OUTCOME_LINES:]
-        self.next_name = next_name
+        self.next_line = next_line  # what Enter does: pass the keyboard, or let computers play
 
     def compose(self) -> ComposeResult:
         # Names and log lines are plain text: never parsed as markup.
@@ -43,5 +57,5 @@ class OutcomeScreen(HandoffScreen):
             yield Static(Text(f"Your move, {self.person}", style="bold", justify="center"),
                          id="handoff-card")
             yield Static(lines, id="handoff-since")
-            yield Static(Text(f"Enter or Space passes the keyboard to {self.next_name}.\n"
-                              "(q: leave the table)", justify="center"), id="outcome-next")
+            yield Static(Text(f"{self.next_line}\n(q: leave the table)", justify="center"),
+                         id="outcome-next")

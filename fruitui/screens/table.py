@@ -20,7 +20,7 @@ from textual.widgets import Header, Static
 
 from ..rules.base import IllegalChoice
 from ..saves import Autosave
-from ..table import StaleChoice, Table, TableSetup
+from ..table import StaleChoice, Table, TableSetup, handoff_reason
 from ..trace import trace
 from ..undo import UndoRefused
 from ..net.api import TableLike
@@ -29,7 +29,7 @@ from ..widgets.footer import KeyFooter
 from ..widgets.side import SidePanel
 from ..log_since import lines_since, public_lines
 from .handoff import HandoffScreen
-from .outcome import OutcomeScreen
+from .outcome import OutcomeScreen, computers_line, pass_line
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -140,17 +140,17 @@ class TableScreen(Screen[None]):
         if person is not None:
             # Cover the table first; beneath it stays a spectator's view until
             # the named person confirms on the hand-off screen.
-            owner = table.turn_owner()
-            reason = "" if owner in (None, person) else (
-                f"{table.names[person]} has a choice to make during {table.names[owner]}'s turn.")
+            reason = handoff_reason(table, person)
             self.offered = None
             handoff = HandoffScreen(table.names[person], reason, seat=person,
                                     since=self._public_since(person))
             done = lambda _, person=person, move=table.move: self.after_handoff(person, move)
             if left and mover is not None and mover != person and outcome:
                 # The mover reads what their move did, then their key shows the Pass-to screen.
+                self._forget_turn(mover)
                 self.app.push_screen(
-                    OutcomeScreen(table.names[mover], outcome, table.names[person], seat=mover),
+                    OutcomeScreen(table.names[mover], outcome, pass_line(table.names[person]),
+                                  seat=mover),
                     lambda _: self.app.push_screen(handoff, done))
             else:
                 self.app.push_screen(handoff, done)
@@ -158,9 +158,28 @@ class TableScreen(Screen[None]):
             return
         self.redraw()
         if table.is_computer_turn():
-            name = table.names[table.decision.seat]
-            self.set_status(f"{name} is thinking…")
-            self.run_worker(self.computer_turn(table.move), group="computer", exclusive=True)
+            if mover is not None and outcome:
+                # The mover's turn ended and computers play next: the same card
+                # (beneath it, a spectator's view in hot-seat), and their key
+                # lets the computers go on.
+                self._forget_turn(mover)
+                self.app.push_screen(
+                    OutcomeScreen(table.names[mover], outcome, computers_line(table),
+                                  seat=mover),
+                    lambda _, move=table.move: self.start_computer_turn(move))
+                return
+            self.start_computer_turn(table.move)
+            return
+        self._note_turn_start()
+
+    def start_computer_turn(self, move: int) -> None:
+        """Let the computer whose decision `move` is think and play."""
+        table = self.table
+        if table.move != move or not table.is_computer_turn():
+            return
+        name = table.names[table.decision.seat]
+        self.set_status(f"{name} is thinking…")
+        self.run_worker(self.computer_turn(move), group="computer", exclusive=True)
 
     def after_pause(self, callback) -> None:
         """Run `callback` after the visible pause (at once when it is zero)."""
@@ -194,6 +213,20 @@ class TableScreen(Screen[None]):
         now = self._log_of(mover)
         return [] if now is None else lines_since(self._own_log_then[mover], now)
 
+    def _note_turn_start(self) -> None:
+        """With one person and computers nobody hands the keyboard over: the
+        person's turn starts when a decision of theirs first comes up."""
+        seat = getattr(self.table, "at_keyboard", None)
+        if seat is None or self.table.my_decision() is None or seat in self._own_log_then:
+            return
+        own = self._log_of(seat)
+        if own is not None:
+            self._own_log_then[seat] = own
+
+    def _forget_turn(self, seat: int) -> None:
+        """`seat`'s outcome was shown: their next turn starts afresh."""
+        self._own_log_then.pop(seat, None)
+
     def _note_left(self, seat: int) -> None:
         own, public = self._log_of(seat), self._log_of(None)
         if own is not None and public is not None:
@@ -219,6 +252,8 @@ class TableScreen(Screen[None]):
             await asyncio.sleep(left)
         if table is not self.table or table.move != move or not table.is_computer_turn():
             return
+        if not self.app.is_running or not self.is_attached:
+            return  # the app is closing, or the table was left while the computer thought
         table.apply(choice)
         self.advance()
 

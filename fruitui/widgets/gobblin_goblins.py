@@ -231,7 +231,7 @@ class GobblinGoblinsBoard(MenuBoard):
         border-subtitle-align: right; scrollbar-size-vertical: 1;
     }
     GobblinGoblinsBoard #you-body { height: auto; }
-    GobblinGoblinsBoard ChoiceMenu { min-height: 5; }
+    GobblinGoblinsBoard ChoiceMenu { min-height: 5; border-subtitle-align: right; }
     /* A short board (80x24): plates, your panel and the menu share the rows. */
     GobblinGoblinsBoard.-short #you { max-height: 6; }
     GobblinGoblinsBoard.-short ChoiceMenu { max-height: 7; }
@@ -260,6 +260,7 @@ class GobblinGoblinsBoard(MenuBoard):
         self.set_class(event.size.height < SHORT_BOARD, "-short")
         if self._view is not None:  # the compact "You" lines follow the size
             self.draw(self._view)
+        self.call_after_refresh(self._mark_menu_more)
 
     def draw(self, view: GobblinView) -> None:
         self._view = view
@@ -305,6 +306,13 @@ class GobblinGoblinsBoard(MenuBoard):
         if decision is not None:
             decision = decision._replace(prompt=hint(view, decision))
         super().show(view, decision, labels)
+        self.call_after_refresh(self._mark_menu_more)
+
+    def _mark_menu_more(self) -> None:
+        """A menu with more items than rows says so in its edge (and how many)."""
+        menu = self.query_one(OneLineMenu)
+        more = menu.max_scroll_y > 0
+        menu.border_subtitle = f"{menu.option_count} choices: ↑/↓ for more" if more else ""
 
     def players_text(self, view: GobblinView) -> Text:
         text = Text()

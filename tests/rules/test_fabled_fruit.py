@@ -197,7 +197,7 @@ def test_what_a_visitor_got_is_seen_only_by_the_two_of_them() -> None:
     place(state, Bob=4)
     play(state, ("go", 4), ("give", 1, "coconut"))
     assert "Ann gave Bob a coconut on arriving." in state.view(1).log
-    assert "Ann gave Bob a coconut on arriving." in state.view(0).log
+    assert "You gave Bob a coconut on arriving." in state.view(0).log  # Ann's own screen
     assert "Ann gave Bob a fruit on arriving." in state.view(2).log
     assert "Ann gave Bob a fruit on arriving." in state.view(None).log
 

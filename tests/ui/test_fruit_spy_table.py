@@ -6,12 +6,13 @@ from fruitui.app import FruitApp
 from fruitui.rules.fruit_spy import card_name
 from fruitui.screens.handoff import HandoffScreen
 from fruitui.screens.help import HelpScreen
+from fruitui.screens.outcome import OutcomeScreen
 from fruitui.screens.score import ScoreScreen
 from fruitui.screens.table import TableScreen
 from fruitui.seats import Seat
 from fruitui.table import TableSetup
 from fruitui.widgets.fruit_spy import FruitSpyBoard
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import pass_outcome, screen_text
 
 
 def one_person_setup(seed: int = 4) -> TableSetup:
@@ -24,15 +25,19 @@ async def test_one_person_and_computers_never_see_a_handoff() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         table = app.screen.table
+        outcomes = 0
         while not table.finished:
             screens_seen.add(type(app.screen))
-            if table.my_decision() is not None:
+            if await pass_outcome(pilot, app, table):  # Ann's "Your move", then the computers
+                outcomes += 1
+            elif table.my_decision() is not None:
                 await pilot.press("enter", "enter")  # first card, first house
             await pilot.pause()
         await pilot.pause(0.05)
         await pilot.pause()
         assert isinstance(app.screen, ScoreScreen)
-    assert HandoffScreen not in screens_seen
+    assert HandoffScreen not in screens_seen  # a "Your move" card, never a Pass-to
+    assert outcomes > 0 and OutcomeScreen in screens_seen
     # Computers played their turns: two of every three choices are theirs.
     seats = [table.match.state.events[i][1] for i in range(len(table.match.choices))]
     assert seats.count(1) > 0 and seats.count(2) > 0

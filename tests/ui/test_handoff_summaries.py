@@ -129,9 +129,9 @@ async def test_the_side_panel_says_who_is_thinking() -> None:
         thinking = app.screen_stack[1].query_one(SidePanel).query_one("#thinking")
         for _ in range(30):
             await settle(pilot, 0.3)
-            if table.is_computer_turn():
+            if table.is_computer_turn() and not isinstance(app.screen, OutcomeScreen):
                 break
-            if isinstance(app.screen, HandoffScreen):
+            if isinstance(app.screen, HandoffScreen):  # Pass-to, or Bob's "Your move" card
                 await pilot.press("enter")
             else:
                 await pilot.press("enter", "enter")

@@ -52,7 +52,10 @@ async def test_gobblin_plates_and_menu_stay_on_screen(size: tuple[int, int]) -> 
 async def test_grunlings_shop_and_events_are_one_key_away_at_80_by_24() -> None:
     app = one_person("grunlings")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        for _ in range(10):  # the footer is drawn a frame or two after the table
+            await pilot.pause()
+            if "e Shop & Events" in screen_text(app):
+                break
         assert "e Shop & Events" in screen_text(app)  # the footer names the key
         board = app.screen.board
         view = board.view

@@ -10,6 +10,7 @@ from fruitui.screens.table import TableScreen
 from fruitui.seats import Seat, parse_players
 from fruitui.table import TableSetup
 from fruitui.undo import NOTHING_TO_TAKE_BACK, REVEALED
+from tests.privacy.test_burst import settle
 from tests.test_undo_game import NAME, register
 from tests.ui.helpers import screen_text
 
@@ -58,6 +59,14 @@ async def test_fruit_spy_refuses_with_a_clear_notice() -> None:
         await pilot.pause()
         assert notices(app) == [NOTHING_TO_TAKE_BACK]
         await pilot.press("enter", "enter")  # Ann plays; the turn passes at once
+        for _ in range(20):
+            await pilot.pause()
+            if isinstance(app.screen, OutcomeScreen):
+                break
+        assert isinstance(app.screen, OutcomeScreen)  # Ann reads what her move did
+        await pilot.press("u")  # nothing happens on it
+        await settle(pilot, 0.35)  # past the card's guard time
+        await pilot.press("enter")  # the computers play
         for _ in range(20):
             await pilot.pause()
             if table.my_decision() is not None:

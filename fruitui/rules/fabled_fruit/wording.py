@@ -4,6 +4,7 @@ built for one seat (the privacy rule).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..base import Choice, Decision
@@ -168,11 +169,11 @@ class WordsMixin:
             return (f"Each player was dealt {n_fruits(event[1])}; first to {event[2]} juices wins.")
         if what == "move":
             _, s, loc = event
-            return f"{names[s]} moved to {LOCATIONS[loc].title}."
+            return f"{_who(names, s, seat)} moved to {LOCATIONS[loc].title}."
         if what == "pay":
             _, s, to, kind = event
             fruit = ONE[kind] if seat in (s, to) else "a fruit"
-            return f"{names[s]} gave {names[to]} {fruit} on arriving."
+            return f"{_who(names, s, seat)} gave {names[to]} {fruit} on arriving."
         if what == "cannot-pay":
             _, s, owed = event
             return f"{names[s]} had no fruit left for {' and '.join(names[o] for o in owed)}."
@@ -188,7 +189,7 @@ class WordsMixin:
             return f"The discard pile ({n_fruits(event[1])}) was shuffled into a new deck."
         if what == "juice":
             _, s, loc, paid, made = event
-            return (f"{names[s]} paid {kinds_text(paid)} and made a juice of "
+            return (f"{_who(names, s, seat)} paid {kinds_text(paid)} and made a juice of "
                     f"{LOCATIONS[loc].title} ({made} so far).")
         if what == "gone":
             _, loc, standing = event
@@ -198,47 +199,62 @@ class WordsMixin:
             return text
         if what == "fallback":
             _, s, loc, why, draw = event
-            then = f"draws {n_fruits(draw)} instead" if draw else "does nothing"
-            return f"{names[s]} cannot use {LOCATIONS[loc].title} ({why}) and {then}."
+            if s == seat:
+                then = f"draw {n_fruits(draw)} instead" if draw else "do nothing"
+            else:
+                then = f"draws {n_fruits(draw)} instead" if draw else "does nothing"
+            return f"{_who(names, s, seat)} cannot use {LOCATIONS[loc].title} ({why}) and {then}."
         if what == "trade":
             _, s, to, kind = event
-            return f"{names[s]} gave {names[to]} {ONE[kind]}."
+            return f"{_who(names, s, seat)} gave {names[to]} {ONE[kind]}."
         if what == "trade-empty":
             return f"{names[event[1]]} had no other fruit to give back."
         if what == "handed":
             _, s, to, kinds = event
             shown = kinds_text(kinds) if seat in (s, to) else n_fruits(len(kinds))
-            return f"{names[s]} handed {names[to]} {shown}."
+            return f"{_who(names, s, seat)} handed {names[to]} {shown}."
         if what == "no-exchange":
             return f"Nobody else holds {event[2]} fruits: no exchange."
         if what == "exchange":
             _, s, to = event
+            if s == seat:
+                return f"You exchange fruits with {names[to]}."
             return f"{names[s]} exchanges fruits with {names[to]}."
         if what == "offer":
             _, s, shown = event
-            return f"{names[s]} offers {kinds_text(shown)} face up."
+            verb = "offer" if s == seat else "offers"
+            return f"{_who(names, s, seat)} {verb} {kinds_text(shown)} face up."
         if what == "take":
             _, s, frm, kind = event
-            return f"{names[s]} took {ONE[kind]} from {names[frm]}'s offer."
+            return f"{_who(names, s, seat)} took {ONE[kind]} from {names[frm]}'s offer."
         if what == "pass":
-            return f"{names[event[1]]} took nothing from the offer."
+            return f"{_who(names, event[1], seat)} took nothing from the offer."
         if what == "offer-end":
             _, s, taken, back = event
             return f"{taken} fruit{'s' if taken != 1 else ''} taken; {back} back to {names[s]}."
         if what == "discard":
             _, s, dropped = event
-            return f"{names[s]} discarded {kinds_text(dropped)}."
+            return f"{_who(names, s, seat)} discarded {kinds_text(dropped)}."
         if what == "reveal":
             _, s, kind = event
-            return f"{names[s]} revealed {ONE[kind]}."
+            return f"{_who(names, s, seat)} revealed {ONE[kind]}."
         if what == "bust":
             _, s, kinds = event
+            if s == seat:
+                return f"A kind came up twice: you discard {kinds_text(kinds)}."
             return f"A kind came up twice: {names[s]} discards {kinds_text(kinds)}."
         if what == "take-all":
             _, s, kinds = event
-            return f"{names[s]} took {kinds_text(kinds)}."
+            return f"{_who(names, s, seat)} took {kinds_text(kinds)}."
         if what == "dry":
             return "Deck and discard pile are empty: nothing to reveal."
         if what == "end":
             return event[1]
         return ""
+
+
+def _who(names: Sequence[str], s: int, seat: int | None) -> str:
+    """The actor as the seat reading the line knows them: "You" for themselves.
+    Only for a seat's own acts: a line about another's act reads the same for
+    everyone, so the Pass-to summary (public lines only) can still show it."""
+    return "You" if s == seat else names[s]

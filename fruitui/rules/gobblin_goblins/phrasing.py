@@ -11,7 +11,7 @@ from ..base import Choice, Decision, IllegalChoice, freeze_choice
 from ..words import count_of, signed_points
 from .cards import ACTION, ALLERGY, CARD_COUNT, CARDS, DISTRACTION, HATES, KIND, LOVES, NAME, TABLE
 from .sets import is_set
-from .wording import PRIVATE, event_line, label, labels
+from .wording import OWN_ACTS, PRIVATE, event_line, label, labels
 
 LOG_LINES = 40  # how much history a view carries
 FROM_PILE, FROM_DISCARD = ("draw", "pile"), ("draw", "discard")
@@ -176,7 +176,8 @@ class Phrasing:
         public = self._public_lines
         for index in range(len(lines), len(events)):
             event = events[index]
-            if event[0] in PRIVATE and event[1] == seat:
+            # Worded for this seat alone: its hidden cards, and its own acts ("You play …").
+            if (event[0] in PRIVATE or event[0] in OWN_ACTS) and event[1] == seat:
                 lines.append(event_line(event, self.names, self.goblins, seat))
                 continue
             line = public.get(index)

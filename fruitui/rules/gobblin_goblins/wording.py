@@ -16,6 +16,8 @@ from .cards import CARDS, Goblin
 
 Event = tuple[Any, ...]
 PRIVATE = frozenset({"draw", "worker-draw", "worker-play", "seconds"})
+# Events that are the seat's own choice, worded "You …" for that seat.
+OWN_ACTS = frozenset({"play", "action", "distract", "draw-discard", "draw-play", "grot", "swap"})
 
 
 def label(card: int) -> str:
@@ -37,24 +39,33 @@ def event_line(event: Event, names: Sequence[str], goblins: Sequence[Goblin],
     kind = event[0]
     who = names[event[1]] if len(event) > 1 and isinstance(event[1], int) else ""
     mine = kind in PRIVATE and event[1] == seat
+    # The seat's own acts read "You play …" on its own screen (only its own
+    # acts: a line about another's act reads the same for everyone).
+    me = len(event) > 1 and event[1] == seat and kind in OWN_ACTS
     if kind == "intro":
         return introduction(who, goblins[event[1]])
     if kind == "play":
+        if me:
+            return f"You play {label(event[2])} onto your plate."
         return f"{who} plays {label(event[2])} onto their plate."
     if kind == "action":
-        return f"{who} plays the Action {CARDS[event[2]].name}."
+        return f"{'You play' if me else who + ' plays'} the Action {CARDS[event[2]].name}."
     if kind == "fizzle":
         return (f"{who}'s {CARDS[event[2]].name} has nothing left to act on after the "
                 "Distraction; it is played all the same and discarded.")
     if kind == "dead":
         return f"{who} cannot use {CARDS[event[2]].name} and discards it."
     if kind == "distract":
-        return exclaim(f"{who} plays the Distraction {CARDS[event[2]].name}")
+        return exclaim(f"{'You play' if me else who + ' plays'} the Distraction "
+                       f"{CARDS[event[2]].name}")
     if kind == "draw":
         return f"You draw {label(event[2])}." if mine else f"{who} draws a card."
     if kind == "draw-discard":
-        return f"{who} (Geeky) takes {label(event[2])} from the discard pile."
+        return (f"{'You (Geeky) take' if me else who + ' (Geeky) takes'} {label(event[2])} "
+                "from the discard pile.")
     if kind == "draw-play":
+        if me:
+            return f"You hold no Food or Action, draw {label(event[2])} and play it at once."
         return f"{who} holds no Food or Action, draws {label(event[2])} and plays it at once."
     if kind == "worker-draw":
         if mine:
@@ -73,6 +84,8 @@ def event_line(event: Event, names: Sequence[str], goblins: Sequence[Goblin],
     if kind == "gobble":
         return f"{who} gobbles {labels(event[2])}!"
     if kind == "grot":
+        if me:
+            return f"You (Grot) spend the turn gobbling your whole plate: {labels(event[2])}."
         return f"{who} (Grot) spends the turn gobbling the whole plate: {labels(event[2])}."
     if kind == "refuse":
         return f"{who} (Snob) turns up their nose and refuses to gobble."
@@ -82,7 +95,7 @@ def event_line(event: Event, names: Sequence[str], goblins: Sequence[Goblin],
                 f"to {names[target]}'s plate.")
     if kind == "swap":
         _, actor, given, taken, other = event
-        return (f"{who} swaps {label(given)} for {label(taken)} "
+        return (f"{'You swap' if me else who + ' swaps'} {label(given)} for {label(taken)} "
                 f"from {names[other]}'s plate.")
     if kind == "greens":
         return f"{who} must eat their greens and gobbles {labels(event[2])}."

@@ -42,7 +42,8 @@ class EventsMixin:
         self.hands[seat].append(card)
         name = self.names[seat]
         if shown:
-            self._say(f"{name} reveals {NAME[card]} from the Draw Pile and takes it.")
+            self._say(f"{name} reveals {NAME[card]} from the Draw Pile and takes it.",
+                      {seat: f"You reveal {NAME[card]} from the Draw Pile and take it."})
         else:
             self._say(f"{name} draws a card.", {seat: f"You draw {NAME[card]}."})
         return card
@@ -317,11 +318,13 @@ def _rain_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         got = s.shop[choice[2]]
         s.shop[choice[2]] = card
         s.hands[seat].append(got)
-        s._say(f"{name} swaps {choice[1]} for {NAME[got]} from the Visitor Shop.")
+        s._say(f"{name} swaps {choice[1]} for {NAME[got]} from the Visitor Shop.",
+               {seat: f"You swap {choice[1]} for {NAME[got]} from the Visitor Shop."})
     else:
         s.shop.append(card)
         s.leaf[seat] += 1
-        s._say(f"{name} adds {choice[1]} to the Visitor Shop and gains a Leaf Token.")
+        s._say(f"{name} adds {choice[1]} to the Visitor Shop and gains a Leaf Token.",
+               {seat: f"You add {choice[1]} to the Visitor Shop and gain a Leaf Token."})
 
 
 step("rain", choices=_rain_choices, apply=_rain_apply,

@@ -55,7 +55,11 @@ class TurnMixin:
             hand.append(c)
         self.baskets[seat] = keep
         if stored or pool:
-            self._say(f"{self.names[seat]} stores {stored} and picks up {len(pool)}: "
+            # "picks up 0" said nothing (an opening Basket picks up none): say only what happened.
+            done = [f"stores {stored}"] if stored or not pool else []
+            if pool:
+                done.append(f"picks up {len(pool)}")
+            self._say(f"{self.names[seat]} {' and '.join(done)}: "
                       f"{count_of(len(keep), 'card')} in the Basket.",
                       {seat: f"Your Basket: {_list(keep)}."})
 
@@ -172,7 +176,9 @@ def _take2_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         return
     card = s.piles[choice[1]].pop()
     s.hands[seat].append(card)
-    s._say(f"{s.names[seat]} takes {NAME[card]} from {s._pile_name(choice[1])}.")
+    pile = s._pile_name(choice[1])
+    s._say(f"{s.names[seat]} takes {NAME[card]} from {pile}.",
+           {seat: f"You take {NAME[card]} from {pile}."})  # "You …" on your own screen
 
 
 def _take2_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
@@ -246,13 +252,16 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
             s.leaf[seat] -= 1
         s._discard(seat, choice[1], choice[2])
         paid = " for a Leaf Token" if what == "leaf" else ""
-        s._say(f"{name} discards {choice[1]}{paid} on {s._pile_name(choice[2])}.")
+        pile = s._pile_name(choice[2])
+        s._say(f"{name} discards {choice[1]}{paid} on {pile}.",
+               {seat: f"You discard {choice[1]}{paid} on {pile}."})
     elif what == "buy":
         s.leaf[seat] -= 1
         s.bought = True
         card = s.shop.pop(choice[1])
         s.hands[seat].append(card)
-        s._say(f"{name} buys {NAME[card]} from the Visitor Shop for a Leaf Token.")
+        s._say(f"{name} buys {NAME[card]} from the Visitor Shop for a Leaf Token.",
+               {seat: f"You buy {NAME[card]} from the Visitor Shop for a Leaf Token."})
         s.stack.append(("bought", seat, card))
     elif what == "reset":
         pile = choice[1]
@@ -363,7 +372,9 @@ def _reset_trim_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
 def _reset_trim_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
     s._discard(seat, choice[1], choice[2])
-    s._say(f"{s.names[seat]} discards {choice[1]} on {s._pile_name(choice[2])}.")
+    pile = s._pile_name(choice[2])
+    s._say(f"{s.names[seat]} discards {choice[1]} on {pile}.",
+           {seat: f"You discard {choice[1]} on {pile}."})
     s.stack.append(task)
 
 

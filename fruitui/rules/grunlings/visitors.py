@@ -27,11 +27,13 @@ class VisitorsMixin:
         name = self.names[seat]
         if kind == CONNOISSEUR:
             self.grape_card.append(card)
-            self._say(f"{name} plays the Grape Connoisseur.")
+            self._say(f"{name} plays the Grape Connoisseur.",
+                      {seat: "You play the Grape Connoisseur."})
             self.stack.append(("predict", seat))
             return
         self.piles[pile].append(card)
-        self._say(f"{name} plays {kind} on {self._pile_name(pile)}.")
+        where = self._pile_name(pile)
+        self._say(f"{name} plays {kind} on {where}.", {seat: f"You play {kind} on {where}."})
         push = self.stack.append
         if kind == BEAR:
             for target in reversed(self._targets(seat)):
@@ -152,7 +154,8 @@ def _block_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if choice == BLOCK:
         s._secrets += 1
         s._discard(target, LYCHEE, pile)
-        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.")
+        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.",
+               {target: f"You discard a Lychee to block the {effect}."})
         if effect == DEALER:
             s.leaf[actor] += 1
             s._say(f"{s.names[actor]} gains a Leaf Token for the blocked Dodgy Dealer.")
@@ -200,7 +203,8 @@ def _lose_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if choice == BLOCK:
         s._secrets += 1
         s._discard(target, LYCHEE, pile)
-        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.")
+        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.",
+               {target: f"You discard a Lychee to block the {effect}."})
         return
     if choice == NOTHING_TO_LOSE:
         s._say(f"{s.names[target]} has no {'Apple' if effect == WORM else 'Berry card'} "
@@ -264,7 +268,9 @@ def _mole_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         if NAME[cards[i]] == kind:
             s.hands[seat].append(cards.pop(i))
             break
-    s._say(f"{s.names[seat]} takes {kind} from {s._pile_name(pile)}.")
+    where = s._pile_name(pile)
+    s._say(f"{s.names[seat]} takes {kind} from {where}.",
+           {seat: f"You take {kind} from {where}."})
 
 
 step("mole", choices=_mole_choices, apply=_mole_apply,
@@ -336,11 +342,12 @@ def _pig_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     name = s.names[seat]
     if choice == "leaf":
         s.leaf[seat] += 1
-        s._say(f"{name} takes a Leaf Token.")
+        s._say(f"{name} takes a Leaf Token.", {seat: "You take a Leaf Token."})
         return
     if choice != "draw":
         s._discard(seat, choice[1], pile)
-        s._say(f"{name} discards {choice[1]} and draws up to {RULES['pig_draws']} cards.")
+        s._say(f"{name} discards {choice[1]} and draws up to {RULES['pig_draws']} cards.",
+               {seat: f"You discard {choice[1]} and draw up to {RULES['pig_draws']} cards."})
     for _ in range(RULES["pig_draws"]):
         if s._draw(seat, shown=False) is None:
             break

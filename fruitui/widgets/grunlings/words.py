@@ -185,7 +185,7 @@ def auto_draw_note(view: GrunlingsView) -> str | None:
         return None
     log = view.log
     if len(log) < 2 or not log[-1].startswith("You draw ") or \
-            not log[-2].startswith(f"{view.names[view.seat]} reveals "):
+            not log[-2].startswith("You reveal "):  # the mover's own log words it "You …"
         return None
     drawn = log[-1].removeprefix("You draw ").removesuffix(".")
     tops_word = "Both pile tops are" if len(view.piles) == 2 else \

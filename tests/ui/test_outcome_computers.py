@@ -1,0 +1,102 @@
+"""The mover's "Your move" card when computers play next: shown before they
+play, over a spectator's view in hot-seat, and worded "You …" for the mover.
+Also what the Pass-to screen says before the first turn (Grunlings Baskets)."""
+
+from __future__ import annotations
+
+from fruitui.app import FruitApp
+from fruitui.screens.handoff import HandoffScreen
+from fruitui.screens.outcome import OutcomeScreen
+from fruitui.screens.table import TableScreen
+from fruitui.seats import parse_players
+from fruitui.table import Table, TableSetup, handoff_reason
+from tests.privacy.test_burst import settle, table_screen
+from tests.ui.helpers import screen_text
+
+
+async def wait_for(pilot, test, rounds: int = 40) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(rounds):
+        if test():
+            return
+        await pilot.pause()
+    assert test()
+
+
+async def test_hot_seat_mover_reads_their_outcome_before_a_computer_plays(monkeypatch) -> None:
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
+    app = FruitApp(setup=TableSetup("fruit-spy", parse_players("Ann,Bob,cpu:Cy"), 11),
+                   cpu_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = table_screen(app).table
+        for person in ("Ann", "Bob"):
+            await wait_for(pilot, lambda: isinstance(app.screen, HandoffScreen))
+            if isinstance(app.screen, OutcomeScreen):
+                await pilot.press("enter")  # Ann's card, before Pass to Bob
+                await wait_for(pilot, lambda: not isinstance(app.screen, OutcomeScreen))
+            assert f"Pass to {person}" in screen_text(app)
+            await pilot.press("enter")
+            await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
+            await pilot.press("enter", "enter")  # a card, then a house
+        await wait_for(pilot, lambda: isinstance(app.screen, OutcomeScreen))
+        text = screen_text(app)
+        assert "Your move, Bob" in text and "Cy plays next" in text
+        assert "• You played Trick" in text or "• You played Tool" in text
+        assert "Bob played" not in text
+        # Bob's cards left the screen beneath the card, and Cy waits for Bob's key.
+        assert table.at_keyboard is None and len(table.match.choices) == 2
+        await settle(pilot, 0.1)
+        assert len(table.match.choices) == 2 and isinstance(app.screen, OutcomeScreen)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: len(table.match.choices) == 3
+                       and isinstance(app.screen, HandoffScreen))
+        assert "Pass to Ann" in screen_text(app)
+
+
+async def test_one_person_reads_their_outcome_then_the_computers_play() -> None:
+    app = FruitApp(setup=TableSetup("fruit-spy", parse_players("Ann,cpu,cpu"), 4), cpu_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = table_screen(app).table
+        await wait_for(pilot, lambda: table.my_decision() is not None)
+        await pilot.press("enter", "enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, OutcomeScreen))
+        text = screen_text(app)
+        assert "Your move, Ann" in text and "CPU 1 plays next" in text
+        assert "• You played" in text and "Ann played" not in text
+        await settle(pilot, 0.1)
+        assert len(table.match.choices) == 1  # the computers wait for Ann's key
+        await settle(pilot, 0.2)  # past the card's guard time
+        await pilot.press("space")
+        await wait_for(pilot, lambda: table.my_decision() is not None)
+        assert len(table.match.choices) == 3 and isinstance(app.screen, TableScreen)
+        # Ann's next turn gets its own card, with only that turn's lines.
+        await pilot.press("enter", "enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, OutcomeScreen))
+        assert len(app.screen.lines) == 1 and app.screen.lines[0].startswith("You played")
+
+
+def test_opening_baskets_say_what_the_choice_is_and_name_no_turn() -> None:
+    table = Table(TableSetup("grunlings", parse_players("Ann,Bob,Cy"), 3))
+    assert table.decision.kind == "open_basket"
+    assert handoff_reason(table, 0) == "Before the first turn, Ann chooses an opening Basket."
+    table.apply(table.decision.choices[0])
+    assert table.decision.seat == 1 and table.decision.kind == "open_basket"
+    reason = handoff_reason(table, 1)
+    assert reason == "Before the first turn, Bob chooses an opening Basket."
+    assert "turn." not in reason and "during" not in reason
+    while table.decision.kind == "open_basket":
+        table.apply(table.decision.choices[0])
+    assert handoff_reason(table, table.decision.seat) == ""  # an ordinary turn: no reason
+
+
+def test_a_choice_out_of_turn_still_names_the_turn() -> None:
+    table = Table(TableSetup("gobblin-goblins", parse_players("Ann,Bob,Cy"), 1,
+                             {"distractions": "ask-everyone"}))
+    for _ in range(30):
+        decision = table.decision
+        if decision.seat != table.turn_owner():
+            owner = table.names[table.turn_owner()]
+            assert handoff_reason(table, decision.seat) == (
+                f"{table.names[decision.seat]} has a choice to make during {owner}'s turn.")
+            return
+        table.apply(decision.choices[0])
+    raise AssertionError("no choice out of turn in 30 moves")
