@@ -95,7 +95,7 @@ class FruitApp(App[int]):
         from textual.worker import WorkerFailed
 
         cause = error.error if isinstance(error, WorkerFailed) else error
-        if isinstance(cause, NoMatches) and "CommandList" in str(cause):
+        if isinstance(cause, NoMatches) and _raised_in_palette(cause):
             return
         trace_error(error)
         super()._handle_exception(error)
@@ -108,6 +108,16 @@ class FruitApp(App[int]):
         if isinstance(self.screen, HandoffScreen):
             return
         super().action_command_palette()
+
+
+def _raised_in_palette(error: BaseException) -> bool:
+    """Whether `error` came from inside Textual's command palette (its own list,
+    or its LoadingIndicator, looked up after the palette closed)."""
+    import traceback
+
+    frames = traceback.extract_tb(error.__traceback__)
+    return any(frame.filename.replace("\\", "/").endswith("textual/command.py")
+               for frame in frames) or "CommandList" in str(error)
 
 
 async def _nothing() -> None:
