@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from .fast_init import fast_init
 from .base import (
     Choice,
     Decision,
@@ -85,6 +86,7 @@ class HouseView(NamedTuple):
     daly_home: bool
 
 
+@fast_init  # built for every bot decision
 @dataclass(frozen=True, slots=True)
 class FruitSpyView:
     seat: int | None
