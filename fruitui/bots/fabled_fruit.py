@@ -89,15 +89,25 @@ def after_giving(hand: Sequence[int], count: int, goal: LocationView) -> Hand:
     return list(found)
 
 
+_KIND_INDEX: dict[tuple[str, ...], dict[str, int]] = {}  # fruit names -> their index
+_METHOD_NAMES: dict[str, str] = {}  # decision kind -> the method that answers it
+
+
 class GreedyBot:
     needs_view = True
 
     def choose(self, view: FabledFruitView, decision: Decision, rng: random.Random) -> Choice:
         self.view, self.rng = view, rng
-        self.kinds = {fruit: k for k, fruit in enumerate(view.fruits)}
+        kinds = _KIND_INDEX.get(view.fruits)
+        if kinds is None:  # the fruits are the same every decision: index them once
+            kinds = _KIND_INDEX[view.fruits] = {fruit: k for k, fruit in enumerate(view.fruits)}
+        self.kinds = kinds
         self.hand = list(view.hand)
         self._goal: LocationView | None = None  # worked out only by the kinds that use it
-        handler = getattr(self, "_" + decision.kind.replace("-", "_"), None)
+        method = _METHOD_NAMES.get(decision.kind)
+        if method is None:
+            method = _METHOD_NAMES[decision.kind] = "_" + decision.kind.replace("-", "_")
+        handler = getattr(self, method, None)
         choices: tuple[Any, ...] = decision.choices
         if handler is None:
             return choices[int(rng.random() * len(choices))]
