@@ -22,9 +22,10 @@ def fast_init(cls: type[T]) -> type[T]:
     `__post_init__`)."""
     fields = dataclasses.fields(cls)  # type: ignore[arg-type]
     if "__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__"):
-        raise TypeError(f"{cls.__name__}: fast_init needs a slotted dataclass without __post_init__")
+        raise TypeError(f"{cls.__name__}: fast_init needs a slotted dataclass "
+                        "without __post_init__")
     names = [f.name for f in fields]
-    scope: dict[str, Any] = {"_new_defaults": {}}
+    scope: dict[str, Any] = {}
     params = []
     for f in fields:
         if f.default_factory is not dataclasses.MISSING:
@@ -34,7 +35,8 @@ def fast_init(cls: type[T]) -> type[T]:
         else:
             scope[f"_default_{f.name}"] = f.default
             params.append(f"{f.name}=_default_{f.name}")
-        scope[f"_set_{f.name}"] = cls.__dict__[f.name].__set__  # the slot's own setter
+        slot = next(k.__dict__[f.name] for k in cls.__mro__ if f.name in k.__dict__)
+        scope[f"_set_{f.name}"] = slot.__set__  # the slot's own setter
     body = "".join(f"    _set_{n}(self, {n})\n" for n in names) or "    pass\n"
     source = f"def __init__(self, {', '.join(params)}):\n{body}"
     exec(source, scope)  # noqa: S102  (generated from field names, as dataclasses does)
