@@ -5,18 +5,24 @@ The bot alone is timed around `choose` only; building the seat's view and
 applying the choice are the rules core's work and are timed apart, so a change
 to the bots shows here undiluted. Run from the project root:
 python benchmarks/greedy_bots.py [games]
+
+`--against PATH` times another checkout of fruitui (an older commit, say from
+`git worktree add` or `git archive`) in the same run, turn about with this one,
+and prints this checkout's speed as a ratio of that one's: before -> after
+figures measured under the same load.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
+import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's fruitui
-
-from fruitui.bots import PositionRng, make_bot
-from fruitui.rules.catalog import GAMES, load_rules
+HERE = Path(__file__).resolve()
 
 
 def measure(game: str, players: int, games: int) -> tuple[int, float, float]:
@@ -24,6 +30,9 @@ def measure(game: str, players: int, games: int) -> tuple[int, float, float]:
 
     The bot alone is timed on the positions of those games collected first,
     best of three passes, so a busy machine disturbs it less."""
+    from fruitui.bots import PositionRng, make_bot
+    from fruitui.rules.catalog import load_rules
+
     rules = load_rules(game)
     bots = [make_bot(game, "greedy") for _ in range(players)]
     names = [f"cpu{i + 1}" for i in range(players)]
@@ -50,17 +59,66 @@ def measure(game: str, players: int, games: int) -> tuple[int, float, float]:
     return len(positions), min(passes), total
 
 
-def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    print(f"{'game':<18}{'players':>8}{'bot decisions/s':>17}{'game decisions/s':>18}"
-          f"{'bot share':>10}")
-    for name, info in GAMES.items():
-        if not info.playable:
-            continue
-        players = min(max(4, info.min_players), info.max_players)
+def playable() -> list[tuple[str, int]]:
+    from fruitui.rules.catalog import GAMES
+
+    return [(name, min(max(4, info.min_players), info.max_players))
+            for name, info in GAMES.items() if info.playable]
+
+
+def rates(games: int) -> dict[str, tuple[int, float, float]]:
+    """Per game: (players, bot decisions/s, game decisions/s)."""
+    out = {}
+    for name, players in playable():
         decisions, in_bot, total = measure(name, players, games)
-        print(f"{name:<18}{players:>8}{decisions / in_bot:>17,.0f}{decisions / total:>18,.0f}"
-              f"{in_bot / total:>10.0%}")
+        out[name] = (players, decisions / in_bot, decisions / total)
+    return out
+
+
+def in_checkout(path: Path, games: int) -> dict[str, tuple[int, float, float]]:
+    """`rates` run by a fresh Python that imports fruitui from `path`."""
+    done = subprocess.run(
+        [sys.executable, str(HERE), str(games), "--checkout", str(path), "--json"],
+        check=True, capture_output=True, text=True)
+    return {name: tuple(row) for name, row in json.loads(done.stdout).items()}  # type: ignore[misc]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="?", type=int, default=100, help="seeded games per game")
+    parser.add_argument("--against", type=Path, help="another fruitui checkout to compare with")
+    parser.add_argument("--rounds", type=int, default=3, help="turns about with --against")
+    parser.add_argument("--checkout", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.checkout is not None:
+        sys.path.insert(0, str(args.checkout.resolve()))
+    else:
+        sys.path.insert(0, str(HERE.parent.parent))  # this checkout's fruitui
+    if args.json:
+        print(json.dumps(rates(args.games)))
+        return
+    if args.against is None:
+        print(f"{'game':<18}{'players':>8}{'bot decisions/s':>17}{'game decisions/s':>18}"
+              f"{'bot share':>10}")
+        for name, (players, bot, game) in rates(args.games).items():
+            print(f"{name:<18}{players:>8}{bot:>17,.0f}{game:>18,.0f}{game / bot:>10.0%}")
+        return
+    mine, theirs = [], []
+    for _ in range(args.rounds):  # turn about, so both see the same load
+        theirs.append(in_checkout(args.against, args.games))
+        mine.append(in_checkout(HERE.parent.parent, args.games))
+    print(f"greedy bots, this checkout against {args.against} "
+          f"(median of {args.rounds} rounds, CPU time)")
+    print(f"{'game':<18}{'players':>8}{'bot alone':>22}{'whole games':>24}")
+    for name in mine[0]:
+        players = mine[0][name][0]
+        cells = []
+        for column in (1, 2):
+            after = statistics.median(m[name][column] for m in mine)
+            before = statistics.median(t[name][column] for t in theirs)
+            cells.append(f"{before:>8,.0f} -> {after:>7,.0f} {after / before:4.2f}x")
+        print(f"{name:<18}{players:>8}{cells[0]:>24}{cells[1]:>26}")
 
 
 if __name__ == "__main__":

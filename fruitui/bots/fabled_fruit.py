@@ -22,16 +22,28 @@ EXCHANGE_GAIN = 1.3  # #3: one drawn, and the exchange swaps junk for need
 OFFER_TAKE_RATE = 0.8  # #4: share of other players who take something
 
 
+_MISSING: dict[tuple[tuple[int, ...], tuple[int, ...], int], int] = {}
+_AFTER: dict[tuple[tuple[int, ...], int, tuple[int, ...]], tuple[int, ...]] = {}
+_CACHE_LIMIT = 50_000  # hands repeat a lot; bounded memory for long simulations
+
+
 def missing(hand: Sequence[int], loc: LocationView) -> int:
     """How many more fruits the hand needs to pay the location's price."""
-    short = spare = 0
-    for have, need in zip(hand, loc.price):
-        left = have - need
-        if left < 0:
-            short -= left
-        else:
-            spare += left
-    return short + max(0, loc.price_any - spare)
+    key = (tuple(hand), loc.price, loc.price_any)
+    found = _MISSING.get(key)
+    if found is None:
+        short = spare = 0
+        for have, need in zip(hand, loc.price):
+            left = have - need
+            if left < 0:
+                short -= left
+            else:
+                spare += left
+        found = short + max(0, loc.price_any - spare)
+        if len(_MISSING) > _CACHE_LIMIT:
+            _MISSING.clear()
+        _MISSING[key] = found
+    return found
 
 
 def open_locations(view: FabledFruitView) -> list[LocationView]:
@@ -64,11 +76,21 @@ def spare_kind(hand: Sequence[int], goal: LocationView, allowed: set[int]) -> in
 
 def after_giving(hand: Sequence[int], count: int, goal: LocationView) -> Hand:
     """The hand left after handing over `count` of its least needed fruits."""
-    left = list(hand)
-    for _ in range(min(count, sum(left))):
-        held = {k for k, n in enumerate(left) if n}
-        left[spare_kind(left, goal, held)] -= 1
-    return left
+    key = (tuple(hand), count, goal.price)
+    found = _AFTER.get(key)
+    if found is None:
+        left = list(hand)
+        for _ in range(min(count, sum(left))):
+            held = {k for k, n in enumerate(left) if n}
+            left[spare_kind(left, goal, held)] -= 1
+        if len(_AFTER) > _CACHE_LIMIT:
+            _AFTER.clear()
+        found = _AFTER[key] = tuple(left)
+    return list(found)
+
+
+_KIND_INDEX: dict[tuple[str, ...], dict[str, int]] = {}  # fruit names -> their index
+_METHOD_NAMES: dict[str, str] = {}  # decision kind -> the method that answers it
 
 
 class GreedyBot:
@@ -76,10 +98,16 @@ class GreedyBot:
 
     def choose(self, view: FabledFruitView, decision: Decision, rng: random.Random) -> Choice:
         self.view, self.rng = view, rng
-        self.kinds = {fruit: k for k, fruit in enumerate(view.fruits)}
+        kinds = _KIND_INDEX.get(view.fruits)
+        if kinds is None:  # the fruits are the same every decision: index them once
+            kinds = _KIND_INDEX[view.fruits] = {fruit: k for k, fruit in enumerate(view.fruits)}
+        self.kinds = kinds
         self.hand = list(view.hand)
         self._goal: LocationView | None = None  # worked out only by the kinds that use it
-        handler = getattr(self, "_" + decision.kind.replace("-", "_"), None)
+        method = _METHOD_NAMES.get(decision.kind)
+        if method is None:
+            method = _METHOD_NAMES[decision.kind] = "_" + decision.kind.replace("-", "_")
+        handler = getattr(self, method, None)
         choices: tuple[Any, ...] = decision.choices
         if handler is None:
             return choices[int(rng.random() * len(choices))]

@@ -15,22 +15,24 @@ class GreedyBot:
         seat = decision.seat
         seats = len(view.names)
         worth = []
-        for house in view.houses:
-            value = sum(house.tokens) + (10 if house.daly else 0)
-            if house.papa:
+        hidden = []  # per house once, not per choice: whether a face-down card lies on top
+        random_ = rng.random
+        # Houses and cards unpacked as tuples (not read by name): this runs every decision.
+        for _, tokens, cards, papa, daly, _, _ in view.houses:
+            value = sum(tokens) + (10 if daly else 0)
+            if papa:
                 value = -value  # Papa's tokens are thrown away at the end
             strength = [0] * seats
-            for card in house.cards:
+            for owner, card_value, _ in cards:
                 # A hidden card is guessed at 2: Tools and low Tricks hide often.
-                strength[card.owner] += 2 if card.value is None else card.value
+                strength[owner] += 2 if card_value is None else card_value
             mine = strength[seat]
             strength[seat] = 0
             best_other = max(strength)
             # Worth most where winning is still open; a little noise varies play.
             contest = 1.0 if mine <= best_other + 7 else 0.3
-            worth.append(value * contest + rng.random())
-        # Per house once, not per choice: whether a face-down card lies on top.
-        hidden = [bool(h.cards) and not h.cards[-1].face_up for h in view.houses]
+            worth.append(value * contest + random_())
+            hidden.append(bool(cards) and not cards[-1][2])
         tool_scores = [w * 0.6 - (5 if h else 0) for w, h in zip(worth, hidden)]
         best: Choice = decision.choices[0]
         best_score = float("-inf")

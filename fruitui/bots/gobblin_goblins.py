@@ -31,8 +31,13 @@ class GreedyBot:
         me = decision.seat
         best: Choice = decision.choices[0]
         best_score = float("-inf")
+        # Actions and Distractions are worth the same for every choice that plays
+        # the same effect: reckoned once a decision (a window offers many).
+        self._effect_worths: dict[tuple[str, str], float] = {}
+        random_ = rng.random
+        kind = decision.kind
         for choice in decision.choices:
-            score = self._score(view, decision.kind, me, choice) + rng.random() * 0.1
+            score = self._score(view, kind, me, choice) + random_() * 0.1
             if score > best_score:
                 best, best_score = choice, score
         return best
@@ -94,6 +99,13 @@ class GreedyBot:
         return value
 
     def _action_worth(self, view: GobblinView, me: int, card: Card) -> float:
+        key = (ACTION, card.effect)
+        found = self._effect_worths.get(key)
+        if found is None:
+            found = self._effect_worths[key] = self._action_effect_worth(view, me, card)
+        return found
+
+    def _action_effect_worth(self, view: GobblinView, me: int, card: Card) -> float:
         goblin = view.goblins[me]
         effect = card.effect
         others = [s for s in range(len(view.names)) if s != me]
@@ -113,6 +125,13 @@ class GreedyBot:
         return 0.5  # Food Fight: a shuffle of plates
 
     def _distraction_worth(self, view: GobblinView, me: int, card: Card) -> float:
+        key = (DISTRACTION, card.effect)
+        found = self._effect_worths.get(key)
+        if found is None:
+            found = self._effect_worths[key] = self._distraction_effect_worth(view, me, card)
+        return found
+
+    def _distraction_effect_worth(self, view: GobblinView, me: int, card: Card) -> float:
         goblin = view.goblins[me]
         effect = card.effect
         reachable = _reachable(view, me)

@@ -8,7 +8,7 @@ give up the worst.
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections import Counter, _count_elements  # type: ignore[attr-defined]
 from typing import Any
 
 from ..rules.base import Choice, Decision
@@ -58,12 +58,29 @@ def worth(name: str, held: Counter[str]) -> float:
     return 0.0
 
 
+class _Tally(Counter[str]):
+    """A Counter built without Counter's Python-level constructor (hot: every decision)."""
+
+    __slots__ = ("_worths",)
+
+    def __init__(self, *groups: tuple[str, ...]) -> None:
+        self._worths: dict[str, float] = {}
+        for group in groups:
+            _count_elements(self, group)  # the C helper Counter.update uses
+
+    def worth(self, name: str) -> float:
+        """`worth(name, self)`, remembered: one decision asks about the same cards often."""
+        found = self._worths.get(name)
+        if found is None:
+            found = self._worths[name] = worth(name, self)
+        return found
+
+
 class GreedyBot:
     needs_view = True
 
     def choose(self, view: GrunlingsView, decision: Decision, rng: random.Random) -> Choice:
-        held = Counter(view.hand)
-        held.update(view.basket)  # the same counts as Counter + Counter, at half the cost
+        held = _Tally(view.hand, view.basket)
         handler = getattr(self, "_" + decision.kind, None)
         choices = decision.choices
         if handler is not None:
@@ -81,7 +98,7 @@ class GreedyBot:
     @staticmethod
     def _pile_to_cover(view: GrunlingsView, held: Counter[str]) -> int:
         """Play on the pile whose top card others would most like to take."""
-        tops = [worth(p.top[0], held) if p.top else -99.0 for p in view.piles]
+        tops = [held.worth(p.top[0]) if p.top else -99.0 for p in view.piles]
         return max(range(len(tops)), key=tops.__getitem__)
 
     def _richest(self, view: GrunlingsView, seats: list[int]) -> int:
@@ -91,8 +108,9 @@ class GreedyBot:
 
     def _open_basket(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         # Protect the two most valuable green cards (each card's worth once, not per option).
-        value = {k: worth(k, held) for k in {k for c in decision.choices for k in c}}
-        return self._best(decision.choices, lambda c: sum(value[k] for k in c) + len(c) * 3)
+        value = {k: held.worth(k) for k in {k for c in decision.choices for k in c}}
+        get = value.__getitem__
+        return self._best(decision.choices, lambda c: sum(map(get, c)) + len(c) * 3)
 
     _basket = _open_basket
     _farmer_basket = _open_basket
@@ -123,27 +141,27 @@ class GreedyBot:
         options = [c for c in decision.choices if c != "block" and len(c) > 1]
         if not options:  # ("nothing",): asked though holding none of the kind
             return decision.choices[0]
-        return min(options, key=lambda c: worth(c[1], held))
+        return min(options, key=lambda c: held.worth(c[1]))
 
     def _gecko(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         return self._richest(view, list(decision.choices))
 
     def _gecko_pick(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        return self._best(decision.choices, lambda c: worth(c, Counter()))
+        return self._best(decision.choices, lambda c: _Tally().worth(c))
 
     def _mole(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        return self._best(decision.choices, lambda c: worth(c[1], held))
+        return self._best(decision.choices, lambda c: held.worth(c[1]))
 
     def _dealer(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         target = self._richest(view, sorted({c[0] for c in decision.choices}))
         mine = [c for c in decision.choices if c[0] == target]
-        return min(mine, key=lambda c: worth(c[1], held) if c[1] else 0.0)
+        return min(mine, key=lambda c: held.worth(c[1]) if c[1] else 0.0)
 
     def _pig(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         discards = [c for c in decision.choices if isinstance(c, tuple)]
         if discards and view.draw_size > 12:
-            worst = min(discards, key=lambda c: worth(c[1], held))
-            if worth(worst[1], held) <= 2:
+            worst = min(discards, key=lambda c: held.worth(c[1]))
+            if held.worth(worst[1]) <= 2:
                 return worst
         return "leaf"
 
@@ -155,7 +173,7 @@ class GreedyBot:
 
     def _fox(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         return self._best(decision.choices,
-                          lambda c: worth(c[1], held) if c[1] != "?" else 4.0 + rng.random())
+                          lambda c: held.worth(c[1]) if c[1] != "?" else 4.0 + rng.random())
 
     def _star(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         # Its own quick reckoning from the revealed cards: the copy that serves it
@@ -170,7 +188,7 @@ class GreedyBot:
         best, best_worth = "draw", 5.5
         for choice in decision.choices:
             if choice != "draw":
-                value = worth(view.piles[choice[1]].top[0], held)
+                value = held.worth(view.piles[choice[1]].top[0])
                 if value > best_worth:
                     best, best_worth = choice, value
         return best
@@ -179,21 +197,21 @@ class GreedyBot:
         choices = decision.choices
         forced = [c for c in choices if isinstance(c, tuple) and c[0] == "discard"]
         if forced:
-            return min(forced, key=lambda c: worth(c[1], held))
+            return min(forced, key=lambda c: held.worth(c[1]))
         for choice in choices:  # a Leaf Token (3 points) to shed a card worth less than -3
-            if isinstance(choice, tuple) and choice[0] == "leaf" and worth(choice[1], held) < -3:
+            if isinstance(choice, tuple) and choice[0] == "leaf" and held.worth(choice[1]) < -3:
                 return choice
         return "end"
 
     def _reset_trim(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        return min(decision.choices, key=lambda c: worth(c[1], held))
+        return min(decision.choices, key=lambda c: held.worth(c[1]))
 
     _drought = _reset_trim
 
     def _reset_take(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         options = [c for c in decision.choices if c != "stop"]
-        best = max(options, key=lambda c: worth(c, held), default=None)
-        return best if best is not None and worth(best, held) > 5 else "stop"
+        best = max(options, key=lambda c: held.worth(c), default=None)
+        return best if best is not None and held.worth(best) > 5 else "stop"
 
     def _bought(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         return decision.choices[-1]
@@ -206,8 +224,8 @@ class GreedyBot:
 
     def _contest_swap(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         swaps = [c for c in decision.choices if c != "none"]
-        best = max(swaps, key=lambda c: worth(c[2], held) - worth(c[1], held), default=None)
-        if best is not None and worth(best[2], held) > worth(best[1], held):
+        best = max(swaps, key=lambda c: held.worth(c[2]) - held.worth(c[1]), default=None)
+        if best is not None and held.worth(best[2]) > held.worth(best[1]):
             return best
         return "none"
 
@@ -217,20 +235,20 @@ class GreedyBot:
 
     def _rain_final(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         options = [c for c in decision.choices if c != "done"]
-        worst = min(options, key=lambda c: worth(c, held), default=None)
-        if worst is not None and worth(worst, held) < LEAF_WORTH:
+        worst = min(options, key=lambda c: held.worth(c), default=None)
+        if worst is not None and held.worth(worst) < LEAF_WORTH:
             return worst
         return "done"
 
     def _tornado_from(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        return self._best(decision.choices, lambda p: worth(view.piles[p].top[0], held))
+        return self._best(decision.choices, lambda p: held.worth(view.piles[p].top[0]))
 
     def _tornado_put(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        return min(decision.choices, key=lambda c: worth(c, held))
+        return min(decision.choices, key=lambda c: held.worth(c))
 
     def _tornado_pick(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        return self._best(decision.choices, lambda c: worth(c, held))
+        return self._best(decision.choices, lambda c: held.worth(c))
 
     def _volcano_reveal(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        return min(decision.choices, key=lambda c: worth(c, held))
+        return min(decision.choices, key=lambda c: held.worth(c))
 

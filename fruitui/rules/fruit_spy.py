@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from .fast_init import fast_init
 from .base import (
     Choice,
     Decision,
@@ -85,6 +86,7 @@ class HouseView(NamedTuple):
     daly_home: bool
 
 
+@fast_init  # built for every bot decision
 @dataclass(frozen=True, slots=True)
 class FruitSpyView:
     seat: int | None
@@ -293,19 +295,20 @@ class FruitSpyState:
         """What `seat` may see; `prose=False` (for bots) leaves out the log."""
         over = self.over
         papa, daly, papa_home, daly_home = self.papa, self.daly, self.papa_home, self.daly_home
-        # Positional, with tuple.__new__: this runs for every decision a bot makes.
-        new_house, new_card = HouseView.__new__, CardView.__new__
+        # Named tuples built by tuple.__new__ itself (C, no Python frame): this
+        # runs for every decision a bot makes.
+        new = tuple.__new__
         houses = tuple([
-            new_house(
-                HouseView, h, tuple(tokens),
+            new(HouseView, (
+                h, tuple(tokens),
                 tuple([
-                    new_card(CardView, c.owner,
-                             c.value if (c.face_up or c.owner == seat or over) else None,
-                             c.face_up or over)
+                    new(CardView, (c.owner,
+                                   c.value if (c.face_up or c.owner == seat or over) else None,
+                                   c.face_up or over))
                     for c in cards
                 ]) if cards else (),
                 papa == h, daly == h, papa_home == h, daly_home == h,
-            )
+            ))
             for h, (tokens, cards) in enumerate(zip(self.tokens, self.houses))
         ])
         return FruitSpyView(

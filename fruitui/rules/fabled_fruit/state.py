@@ -185,7 +185,7 @@ class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
         for loc in LOCATIONS:
             index = loc.index
             left = len(self.stacks[index])
-            here = tuple(s for s, at in enumerate(pawns) if at == index) if index in pawns else ()
+            here = tuple([s for s, at in enumerate(pawns) if at == index]) if index in pawns else ()
             # Going there costs a fruit for each pawn already there: the tick counts it.
             fee = 0 if seat is None or seat in here else len(here)
             ok = held >= loc.price_total + fee and left > 0 and can_pay(counts, loc, fee)
@@ -202,10 +202,10 @@ class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
             hand=counts,
             marked=tuple(self.marks) if seat == self.mover and self.phase == DISCARD else (),
             hand_sizes=tuple(self.sizes),
-            juices=tuple(tuple(map(LOC_NUMBER.__getitem__, j)) for j in self.juices),
+            juices=tuple([tuple(map(LOC_NUMBER.__getitem__, j)) for j in self.juices]),
             juices_to_win=self.goal,
             locations=tuple(locations),
-            pawns=tuple(None if at is None else LOCATIONS[at].number for at in pawns),
+            pawns=tuple([None if at is None else LOCATIONS[at].number for at in pawns]),
             affordable=tuple(affordable),
             deck_size=len(self.deck),
             discard_size=len(discard),

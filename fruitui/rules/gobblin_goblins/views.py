@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..fast_init import fast_init
 from .cards import Card, Goblin
 
 
+@fast_init  # built for every bot decision
 @dataclass(frozen=True, slots=True)
 class GobblinView:
     """Everything `seat` may see (None: a spectator).

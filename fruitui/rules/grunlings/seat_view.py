@@ -9,6 +9,8 @@ from .views import GrunlingsView, PileView, PlayerView
 from .constants import LOG_LINES, LIMIT, EVENTS_IN_GAME, TOP, FROST_KINDS
 from .steps import _sorted_names
 
+is_visitor = IS_VISITOR.__getitem__
+
 
 class SeatViewMixin:
     """`view(seat)` and the seat's log and piles (mixed into `GrunlingsState`)."""
@@ -24,13 +26,13 @@ class SeatViewMixin:
         prediction = self.prediction
         predicted = prediction[1] if prediction is not None else -1
         players = []
+        search = self.searching
+        hidden_search = search[0] if search is not None and search[0] != seat else -1
+        new_player = tuple.__new__  # a named tuple built in C: this runs for every bot decision
         for s in range(self.n):
             hand = self.hands[s]
             basket = self.baskets[s]
-            blue = 0
-            for c in hand:
-                if IS_VISITOR[c]:
-                    blue += 1
+            blue = sum(map(is_visitor, hand))
             if s == seat or revealed:
                 basket_seen = _sorted_names(basket)
             elif face_up:
@@ -43,14 +45,13 @@ class SeatViewMixin:
             else:
                 hand_seen = ()
             size = len(hand)
-            search = self.searching
-            if search is not None and search[0] == s and seat != s:
-                size, blue = search[3], search[4]  # the cards taken are not seen going
-            players.append(PlayerView(
+            if s == hidden_search:
+                size, blue = search[3], search[4]  # type: ignore[index]  # the cards taken are not seen going
+            players.append(new_player(PlayerView, (
                 self.names[s], self.leaf[s], self.sloth[s], size, size - blue, blue,
                 len(basket), basket_seen, hand_seen, predicted == s,
                 _sorted_names(hand + basket) if revealed else (),
-            ))
+            )))
         effects = []
         if frost:
             effects.append(FROST)
@@ -120,7 +121,8 @@ class SeatViewMixin:
         return tuple(lines[-LOG_LINES:])
 
     def _pile_views(self, seat: int | None, look: int) -> tuple[PileView, ...]:
-        piles = [PileView(len(p), tuple([NAME[c] for c in p[:-look - 1:-1]]))
+        new_pile = tuple.__new__  # a named tuple built in C (hot: every bot decision)
+        piles = [new_pile(PileView, (len(p), tuple([NAME[c] for c in p[:-look - 1:-1]])))
                  for p in self.piles]
         search = self.searching
         if search is not None and search[0] != seat:

@@ -312,7 +312,9 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
                     applies[kind](self, task, choices[0])
                     continue
             self._task = task
-            self._decision = Decision(task[1], kind, PROMPT[kind](self, task), choices, self.turn)
+            # tuple.__new__ builds the named tuple in C (its own __new__ is Python).
+            self._decision = tuple.__new__(
+                Decision, (task[1], kind, PROMPT[kind](self, task), choices, self.turn))
             return False
         return True
 

@@ -197,11 +197,15 @@ step("take2", choices=_take2_choices, apply=_take2_apply,
 def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     seat = task[1]
     hand = s.hands[seat]
+    over = len(hand) + len(s.baskets[seat]) > s.limit
+    leaf = s.leaf[seat]
+    if not over and not (leaf and not s.final):
+        return _END_ONLY  # the most common case: nothing to discard, nothing to spend
     piles = len(s.piles)
     on_piles = _ON_PILES[piles]
     kinds = sorted({NAME[c] for c in hand})
     out: list[Choice] = []
-    if len(hand) + len(s.baskets[seat]) > s.limit:
+    if over:
         free = [k for k in kinds if k not in _DARKLING_NAMES]
         for kind in free:
             out.extend(on_piles["discard", kind])
@@ -209,7 +213,6 @@ def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
             out.append(END)  # only Darklings left: nothing more can be done for free
     else:
         out.append(END)
-    leaf = s.leaf[seat]
     if leaf and not s.final:
         for kind in kinds:
             out.extend(on_piles["leaf", kind])
@@ -232,6 +235,7 @@ _ON_PILES: dict[int, dict[tuple[str, str], tuple[tuple[str, str, int], ...]]] = 
 }
 _DARKLING_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_DARKLING[c])
 _BUY = [("buy", i) for i in range(64)]
+_END_ONLY: tuple[Choice, ...] = (END,)
 _RESET = [("reset", p) for p in range(max(RULES["discard_piles"].values()))]
 
 

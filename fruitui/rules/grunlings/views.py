@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..fast_init import fast_init
+
 
 class PileView(NamedTuple):
     size: int
@@ -29,6 +31,7 @@ class PlayerView(NamedTuple):
     end_cards: tuple[str, ...]    # every card, once the game is over
 
 
+@fast_init  # built for every bot decision
 @dataclass(frozen=True, slots=True)
 class GrunlingsView:
     seat: int | None
