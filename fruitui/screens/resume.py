@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -35,9 +37,10 @@ class ResumeScreen(Screen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, store: Store | None = None) -> None:
+    def __init__(self, store: Store | None = None, cpu_level: str | None = None) -> None:
         super().__init__()
         self.store = store or Store()
+        self.cpu_level = cpu_level  # `resume --cpu-level`: every computer seat's level
         self.saved, self.problems = self.store.scan(finished=False)
 
     def compose(self) -> ComposeResult:
@@ -70,6 +73,9 @@ class ResumeScreen(Screen[None]):
             self.notify(str(error), title="Cannot continue", severity="error", timeout=10,
                         markup=False)
             return
+        if self.cpu_level is not None:
+            seats = [replace(s, level=self.cpu_level) if s.computer else s for s in setup.seats]
+            setup = replace(setup, seats=seats)
         self.app.switch_to_table(setup, autosave)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
