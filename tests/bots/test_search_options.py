@@ -58,6 +58,7 @@ def test_a_prior_keeps_the_fallbacks_choice_on_thin_evidence() -> None:
     """With more prior visits than iterations the search cannot overturn the
     fallback; with none it often differs from it."""
     plain = search_bot("grunlings", "normal", 12)
+    plain.prior_visits = 0
     held = search_bot("grunlings", "normal", 12)
     held.prior_visits = 13
     same_plain = same_held = 0
