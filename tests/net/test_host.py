@@ -260,7 +260,12 @@ async def test_an_away_seat_waits_then_a_computer_plays_it() -> None:
         # ...at the --cpu-level asked for, not the default one.
         assert host.bots[0].iterations == search_bot("fruit-spy", "hard").iterations
         back, welcome = await join(host)
-        assert welcome.seats == [0] and host.presence()[0] == "here"
+        assert welcome.seats == [0]
+        for _ in range(50):  # a search move under way for Ann ends first
+            if host.presence()[0] != "thinking":
+                break
+            await asyncio.sleep(0.1)
+        assert host.presence()[0] == "here"
     finally:
         host.stop()
         await host.shutdown()
