@@ -15,7 +15,7 @@ import sys
 import time
 
 from fruitui.bots import bot_rng
-from fruitui.bots.search import BUDGETS, search_bot, search_module
+from fruitui.bots.search import BUDGETS, TRIAL_BUDGETS, budget_scale, search_bot, search_module
 from fruitui.rules.catalog import load_rules
 
 
@@ -61,11 +61,11 @@ def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     print(f"{'game':<17}{'level':>7}{'iter/s':>9}{'s/move':>8}"
           f"{'deepcopy ms':>13}{'clone ms':>10}{'ratio':>7}")
-    for game in BUDGETS:
+    for game, budget in {**BUDGETS, **TRIAL_BUDGETS}.items():  # trial: not yet a level
         positions = sample_positions(game, count)
         deep, cheap = clone_ratio([s for s, _ in positions])
         for level in ("normal", "hard"):
-            bot = search_bot(game, level)
+            bot = search_bot(game, level, max(1, round(getattr(budget, level) * budget_scale())))
             iterations, seconds = 0, 0.0
             for i, (state, decision) in enumerate(positions):
                 view = state.view(decision.seat, prose=False)  # as Table and sim pass it

@@ -398,7 +398,8 @@ def run_resume(parser: Parser, args: argparse.Namespace) -> int:
         from .app import FruitApp
         from .screens.resume import ResumeScreen
 
-        app = FruitApp(cpu_delay=table_delay(args), first=lambda: ResumeScreen(store))
+        app = FruitApp(cpu_delay=table_delay(args),
+                       first=lambda: ResumeScreen(store, args.cpu_level))
         app.run(mouse=not args.no_mouse)
         return app.return_code or 0
     if store.find(args.id) is None:

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import random
 
+from ..rules.base import Choice, Decision
 from ..rules.gobblin_goblins.cards import DISTRACTION, KIND, deck_for
 from ..rules.gobblin_goblins.state import GobblinState
 from ..rules.gobblin_goblins.views import GobblinView
+from .gobblin_goblins import GreedyBot
 from .ismcts import score_share_estimate
 
 SEARCH_KINDS = frozenset(("turn",))
@@ -105,3 +107,11 @@ def estimate(state: GobblinState) -> list[float]:
     tastes, gobbled = state.tastes, state.gobbled
     return score_share_estimate(
         [float(sum(taste[c][1] for c in gobbled[seat])) for seat, taste in enumerate(tastes)])
+
+
+_GREEDY = GreedyBot()
+
+
+def rollout_policy(state: GobblinState, decision: Decision, rng: random.Random) -> Choice:
+    """Rollouts play the greedy rules from each seat's own view."""
+    return _GREEDY.choose(state.view(decision.seat, prose=False), decision, rng)

@@ -22,11 +22,13 @@ import copy
 import random
 from collections import defaultdict
 
+from ..rules.base import Choice, Decision
 from ..rules.grunlings import GrunlingsState, GrunlingsView
 from ..rules.grunlings.cards import (
     BASE, CARD_IDS, CONNOISSEUR, EVENT_IDS, FROST, IS_GREEN, NAME, ORANGE, PEAR, RULES,
     SET_OF, WILDFIRE,
 )
+from .grunlings import GreedyBot
 from .ismcts import score_share_estimate
 
 # Steps of a turn, and the steps still on the stack while each is pending.
@@ -183,3 +185,12 @@ def determinize(view: GrunlingsView, rng: random.Random, kind: str = "visitors")
 def estimate(state: GrunlingsState) -> list[float]:
     """A cut rollout's worth: the score sheet as if the game ended now."""
     return score_share_estimate([float(p.total) for p in state.score_sheet().players])
+
+
+_GREEDY = GreedyBot()
+
+
+def rollout_policy(state: GrunlingsState, decision: Decision, rng: random.Random) -> Choice:
+    """Rollouts play the greedy rules from each seat's own view: random play
+    in Grunlings is so weak that random rollouts say little about a move."""
+    return _GREEDY.choose(state.view(decision.seat, prose=False), decision, rng)

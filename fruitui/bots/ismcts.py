@@ -23,6 +23,8 @@ from ..rules.base import Choice, Decision, GameState, Result
 
 Determinizer = Callable[[Any, random.Random], GameState]
 Estimate = Callable[[GameState], list[float]]  # per seat, 0..1, for cut rollouts
+# A rollout's move in a determinized state (a game's greedy rules, say); None: random.
+Policy = Callable[[GameState, Decision, random.Random], Choice]
 
 EXPLORATION = 0.7  # UCB constant; rewards lie in 0..1
 
@@ -55,6 +57,7 @@ class IsmctsBot:
         self, determinize: Determinizer, estimate: Estimate, iterations: int,
         rollout_plies: int = 60, time_cap: float = 10.0,
         kinds: frozenset[str] | None = None, fallback: Any = None, pass_kind: bool = False,
+        policy: Policy | None = None, max_depth: int | None = None, prior_visits: int = 0,
     ) -> None:
         self.determinize = determinize
         self.estimate = estimate
@@ -68,6 +71,13 @@ class IsmctsBot:
         # The determinizer also needs the pending decision's kind (a Grunlings
         # view does not say which step of a turn is pending).
         self.pass_kind = pass_kind
+        self.policy = policy
+        # With a good rollout policy a shallow tree learns faster at a small
+        # budget: below `max_depth` choices the policy plays (None: no limit).
+        self.max_depth = max_depth
+        # The fallback's own choice starts with this many visits at an even
+        # share: the search leaves it only on clear evidence (0: no prior).
+        self.prior_visits = prior_visits
 
     def choose(self, view: Any, decision: Decision, rng: random.Random) -> Choice:
         self.last_iterations = 0
@@ -91,6 +101,11 @@ class IsmctsBot:
             if self.fallback is None:
                 raise
             return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
+        if self.prior_visits and self.fallback is not None:
+            favourite = self.fallback.choose(view, decision, rng)
+            node = root.children[favourite] = Node(decision.seat)
+            node.visits = node.avail = self.prior_visits
+            node.wins = self.prior_visits / len(view.names)
         for done in range(1, self.iterations + 1):
             self._iterate(root, first if done == 1 else deal(view, rng), rng)
             if not done & 63 and time.thread_time() > deadline:
@@ -106,8 +121,9 @@ class IsmctsBot:
         node = root
         path = [root]
         rnd = rng.random
+        depth = self.max_depth or 1 << 30
         # Selection and expansion over choices legal in this determinization.
-        while (decision := state.decision()) is not None:
+        while len(path) <= depth and (decision := state.decision()) is not None:
             children = node.children
             untried = []
             best: Node | None = None
@@ -137,18 +153,22 @@ class IsmctsBot:
             state.apply(best_choice)
             node = best
             path.append(node)
-        reward = self._rollout(state, rnd)
+        reward = self._rollout(state, rng)
         for visited in path[1:]:
             visited.visits += 1
             visited.wins += reward[visited.seat]
 
-    def _rollout(self, state: GameState, rnd: Callable[[], float]) -> list[float]:
+    def _rollout(self, state: GameState, rng: random.Random) -> list[float]:
+        rnd, policy = rng.random, self.policy
         for _ in range(self.rollout_plies):
             decision = state.decision()
             if decision is None:
                 break
             choices = decision.choices
-            state.apply(choices[int(rnd() * len(choices))])
+            if policy is not None and len(choices) > 1:
+                state.apply(policy(state, decision, rng))
+            else:
+                state.apply(choices[int(rnd() * len(choices))])
         result = state.result()
         if result is not None:
             return win_shares(result, len(state.names))

@@ -13,15 +13,16 @@ import logging
 import os
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from ..rules.base import BadOptions
 from ..rules.catalog import GAMES, game_info
-from ..cli import cpu_delay, seed_value, shown
+from ..cli import cpu_delay, cpu_level, seed_value, shown, with_level
 from ..cli_options import add_option_flags, given_options, option_values, refuse_misplaced
 from ..safe_files import safe_text, valid_id
-from ..seats import BadSeats, parse_players
+from ..seats import DEFAULT_LEVEL, BadSeats, parse_players
 
 # Every fruitui command builds its parser from add_commands here, so the
 # socket and wire modules (msgspec) are imported only by the functions that
@@ -59,6 +60,9 @@ def add_commands(sub: Any) -> None:
     host.add_argument("--no-watch", action="store_true", help="refuse spectators")
     host.add_argument("--bot-after", type=seconds, metavar="SECONDS",
                       help="a computer plays a seat whose person has been away this long")
+    host.add_argument("--cpu-level", type=cpu_level, default=argparse.SUPPRESS, metavar="LEVEL",
+                      help="how well computer seats, and --bot-after stand-ins, play: "
+                      "easy, normal (default) or hard")
     host.add_argument("--idle-timeout", type=seconds, default=86400.0, metavar="SECONDS",
                       help="close when nobody has been connected this long (default a day)")
     host.add_argument("--cpu-delay", type=cpu_delay, default=0.7, metavar="SECONDS",
@@ -146,6 +150,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             print(f"fruitui: cannot save games: {error}", file=sys.stderr)
             return 1
     table_id = autosave.game_id
+    setup = replace(setup, seats=with_level(setup.seats, args.cpu_level))
     try:
         table = Table(setup)
         folder = rendezvous.my_folder()
@@ -169,6 +174,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     access = (Access.load(access_path, table.seats, owner, not args.no_join) if args.resume
               else Access.new(table.seats, owner, access_path, not args.no_join))
     config = HostConfig(watch=not args.no_watch, bot_after=args.bot_after,
+                        cpu_level=args.cpu_level or DEFAULT_LEVEL,
                         idle_timeout=args.idle_timeout, cpu_delay=max(0.0, args.host_cpu_delay))
     host = Host(table_id, table, autosave, access, config, folder, owner)
     log_path = net_dir / f"{table_id}.log"

@@ -19,7 +19,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
-from ..bots import Bot, bot_rng, make_bot
+from ..bots import DEFAULT_LEVEL, Bot, bot_rng, make_bot
 from ..rules.base import IllegalChoice, freeze_choice
 from ..saves import Autosave
 from ..table import Table
@@ -40,6 +40,7 @@ MAX_CONNECTIONS = 64  # players and spectators together  # slows down guessing j
 class HostConfig:
     watch: bool = True
     bot_after: float | None = None  # seconds an away seat waits before a computer plays it
+    cpu_level: str = DEFAULT_LEVEL  # the level of a computer standing in after bot_after
     idle_timeout: float = 86400.0
     cpu_delay: float = 0.0
     hello_timeout: float = HELLO_TIMEOUT
@@ -471,7 +472,8 @@ class Host:
             if self.config.cpu_delay:
                 await asyncio.sleep(self.config.cpu_delay)
             seat, move = decision.seat, self.move
-            bot = table.bots.get(seat) or self.bots.setdefault(seat, make_bot(table.setup.game))
+            bot = table.bots.get(seat) or self.bots.setdefault(
+                seat, make_bot(table.setup.game, self.config.cpu_level))
             view = table.match.state.view(seat) if getattr(bot, "needs_view", True) else None
             rng = bot_rng(table.match.seed, move, seat)
             self.thinking = seat

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual.binding import Binding
 
-from ..saves import SaveError
+from ..saves import SaveError, Store
 from .saved_games import SavedGamesScreen
 
 
@@ -15,6 +17,10 @@ class ResumeScreen(SavedGamesScreen):
     ]
     LIST_ID = "saved"
     SUB_TITLE = "continue a game"
+
+    def __init__(self, store: Store | None = None, cpu_level: str | None = None) -> None:
+        super().__init__(store)
+        self.cpu_level = cpu_level  # `resume --cpu-level`: every computer seat's level
 
     def intro(self) -> str:
         if self.games:
@@ -28,6 +34,9 @@ class ResumeScreen(SavedGamesScreen):
             self.notify(str(error), title="Cannot continue", severity="error", timeout=10,
                         markup=False)
             return
+        if self.cpu_level is not None:
+            seats = [replace(s, level=self.cpu_level) if s.computer else s for s in setup.seats]
+            setup = replace(setup, seats=seats)
         self.app.switch_to_table(setup, autosave)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from fruitui.bots import CPU_LEVELS, UnknownBot, make_bot
-from fruitui.cli import main
+from fruitui.cli import build_parser, main
 from fruitui.saves import SaveError, Store, load
 from fruitui.seats import BadSeats, Seat, parse_players
 from fruitui.sim import simulate_match
@@ -104,6 +104,13 @@ def test_the_table_plays_each_computer_seat_at_its_level() -> None:
     choice = table.computer_choice()
     assert choice in table.decision.choices
     assert choice == table.computer_choice()  # the same position, the same move
+
+
+def test_host_takes_cpu_level() -> None:
+    args = build_parser().parse_args(["host", "--game", "fruit-spy", "--players", "ann,cpu",
+                                      "--cpu-level", "Hard"])
+    assert args.cpu_level == "hard"
+    assert build_parser().parse_args(["--cpu-level", "easy", "host"]).cpu_level == "easy"
 
 
 def test_resume_takes_cpu_level(capsys) -> None:

@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+from fruitui.bots.search import search_bot
 from fruitui.net import rendezvous, wire
 from fruitui.net.host import HostConfig
 
@@ -243,7 +244,8 @@ async def test_a_ping_is_answered_while_a_computer_thinks(monkeypatch) -> None:
 
 
 async def test_an_away_seat_waits_then_a_computer_plays_it() -> None:
-    host = await start_host("fruit-spy", "Ann,cpu,cpu", config=HostConfig(bot_after=0.3))
+    config = HostConfig(bot_after=0.3, cpu_level="hard")  # as `host --cpu-level hard`
+    host = await start_host("fruit-spy", "Ann,cpu,cpu", config=config)
     try:
         ann, _ = await join(host)
         await ann.until(wire.Snapshot)
@@ -255,8 +257,15 @@ async def test_an_away_seat_waits_then_a_computer_plays_it() -> None:
             if host.move > 0:
                 break
         assert host.move > 0  # the computer stood in for Ann after --bot-after
+        # ...at the --cpu-level asked for, not the default one.
+        assert host.bots[0].iterations == search_bot("fruit-spy", "hard").iterations
         back, welcome = await join(host)
-        assert welcome.seats == [0] and host.presence()[0] == "here"
+        assert welcome.seats == [0]
+        for _ in range(50):  # a search move under way for Ann ends first
+            if host.presence()[0] != "thinking":
+                break
+            await asyncio.sleep(0.1)
+        assert host.presence()[0] == "here"
     finally:
         host.stop()
         await host.shutdown()

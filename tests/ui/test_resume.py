@@ -89,6 +89,19 @@ async def test_a_resumed_hot_seat_game_opens_on_the_handoff_of_the_person_to_act
     autosave.close()
 
 
+async def test_the_picker_plays_computer_seats_at_the_cpu_level_asked_for() -> None:
+    game_id = saved_game("Ann,cpu,cpu", moves=1)  # `resume --cpu-level easy`, no ID
+    app = FruitApp(cpu_delay=30, first=lambda: ResumeScreen(cpu_level="easy"))
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        table = next(s.table for s in app.screen_stack if isinstance(s, TableScreen))
+        assert table.match.choices and game_id
+        assert [seat.level for seat in table.seats if seat.computer] == ["easy", "easy"]
+        assert [type(table.bots[i]).__name__ for i in (1, 2)] == ["GreedyBot", "GreedyBot"]
+
+
 async def test_a_game_open_elsewhere_is_refused_in_the_picker() -> None:
     game_id = saved_game("Ann,cpu,cpu", moves=3)
     setup, elsewhere = Store().resume(game_id)
