@@ -79,13 +79,18 @@ async def test_markup_names_at_the_table_and_on_the_score_screen(game) -> None:
     assert app.return_code in (None, 0)
 
 
-async def test_p_pressed_again_and_again_as_games_end_does_not_crash() -> None:
+def finished_fruit_spy_app() -> FruitApp:
+    """An app that opens a computers-only Fruit Spy game already played to its end."""
     seats = [Seat(n, computer=True) for n in ("Ann", "Bob", "Cy")]
     table = Table(TableSetup("fruit-spy", seats, 3))
     while not table.finished:
         table.apply(table.computer_choice())
-    app = FruitApp(setup=TableSetup("fruit-spy", seats, 3, {}, tuple(table.match.choices)),
-                   cpu_delay=0)
+    return FruitApp(setup=TableSetup("fruit-spy", seats, 3, {}, tuple(table.match.choices)),
+                    cpu_delay=0)
+
+
+async def test_p_pressed_again_and_again_as_games_end_does_not_crash() -> None:
+    app = finished_fruit_spy_app()
     async with app.run_test(size=(120, 40)) as pilot:
         first = await wait_for(pilot, app, ScoreScreen)
         for _ in range(4):  # queued at once: each new game ends at once too
@@ -100,12 +105,7 @@ async def test_p_pressed_again_and_again_as_games_end_does_not_crash() -> None:
 async def test_p_queued_behind_quit_on_the_score_screen_does_not_crash(keys) -> None:
     # Seen in the key fuzz: Quit began to exit, then a queued `p` opened a
     # table that mounted half while the app shut down (NoMatches: #house-1).
-    seats = [Seat(n, computer=True) for n in ("Ann", "Bob", "Cy")]
-    table = Table(TableSetup("fruit-spy", seats, 3))
-    while not table.finished:
-        table.apply(table.computer_choice())
-    app = FruitApp(setup=TableSetup("fruit-spy", seats, 3, {}, tuple(table.match.choices)),
-                   cpu_delay=0)
+    app = finished_fruit_spy_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, app, ScoreScreen)
         for key in keys:  # queued at once, before any of them is handled
