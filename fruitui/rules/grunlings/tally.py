@@ -1,0 +1,276 @@
+"""The arithmetic of Grunlings scoring: each player's cards boiled down to a
+profile, and the rulebook's four steps as numbers (no wording).
+
+`scoring.py` words the score sheet from these numbers; the Star Fruit search
+calls `totals` once for every placement it weighs, so that one stays lean.
+Profiles depend only on the cards scored, so they are kept between calls.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import (
+    BASE, CARD_TYPES, CHERRIES, DARKLING, DARKSHRUB, DATA, EVENT_RULES, GRAPES, GRUNLING,
+    HONEYDEW, KING, LEMON, LYCHEE, ORANGE, PEAR, RULES, STAR, WATERMELON,
+)
+
+LEAF_POINTS: int = RULES["leaf_points"]
+GRAPE_AWARD: int = RULES["grape_award"]
+LEMON_POINTS: int = RULES["bitter_lemon"]
+APPLE_TABLE: tuple[int, ...] = tuple(DATA["apple"]["table"])
+BAD_APPLE_DIVISOR: int = DATA["apple"]["bad_apple_divisor"]
+BERRY = DATA["berry"]
+TROPIC = DATA["tropic"]
+MAJORITY = DATA["majority"]
+
+_TYPES = CARD_TYPES
+_DARKLINGS = frozenset(n for n, t in _TYPES.items() if t.type == DARKLING)
+_SET_GRUNLINGS = frozenset(n for n, t in _TYPES.items() if t.type == GRUNLING and t.set != BASE)
+_TROPIC_FRUITS = tuple(n for n, t in _TYPES.items() if t.score == "tropic")
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    touch: bool
+    balance: bool
+    frost_final: bool
+    wildfire_final: bool
+    farmer_tokens: int | None  # None: Angry Farmer was not the final Event
+    prediction: tuple[int, int] | None
+
+
+
+def effective(counts: Counter[str], copies: tuple[str, ...], ctx: Context) -> Counter[str]:
+    """The cards a player scores with: Star Fruits turned into what they copy."""
+    stars = counts.get(STAR, 0)
+    if not stars:
+        return counts
+    eff = Counter(counts)
+    del eff[STAR]
+    if ctx.touch:
+        eff[DARKSHRUB] += stars
+    else:
+        for kind in copies:
+            eff[kind] += 1
+    return eff
+
+
+@dataclass(slots=True)
+class Profile:
+    """One player's scored cards, boiled down to what the other steps compare."""
+
+    eff: Counter[str]
+    base: int  # card points without Cherries and majority bonuses
+    grapes: int
+    shrubs: int
+    set_grunlings: int
+    cherries: int
+    king: bool
+    lychee: bool
+    darkling: bool
+    oranges: int
+    pears: int
+    lemons: int
+
+
+def profile_of(eff: Counter[str], ctx: Context, notes: list[str] | None = None) -> Profile:
+    g = eff.get
+    return Profile(
+        eff=eff,
+        base=base_points(eff, notes),
+        grapes=g(GRAPES, 0),
+        shrubs=g(DARKSHRUB, 0),
+        set_grunlings=sum(n for k, n in eff.items() if k in _SET_GRUNLINGS),
+        cherries=g(CHERRIES, 0),
+        king=g(KING, 0) > 0,
+        lychee=g(LYCHEE, 0) > 0,
+        darkling=any(n > 0 and k in _DARKLINGS for k, n in eff.items()),
+        oranges=g(ORANGE, 0),
+        pears=g(PEAR, 0),
+        lemons=g(LEMON, 0),
+    )
+
+
+def base_points(eff: Counter[str], notes: list[str] | None) -> int:
+    total = 0
+    apples = bad = berry = 0
+    melons = {WATERMELON: 0, HONEYDEW: 0}
+    tropic: dict[str, int] = {}
+    for kind, n in eff.items():
+        if n <= 0:
+            continue
+        card = _TYPES[kind]
+        rule = card.score
+        if rule == "fixed" or rule == "grapes" or rule == "bad_apple":
+            total += card.points * n
+            if notes is not None and card.points:
+                notes.append(f"{count(n, kind)} {card.points * n:+d}")
+            if rule == "bad_apple":
+                bad += n
+        elif rule == "melon":
+            melons[kind] += n
+        elif rule == "apple":
+            apples += card.apples * n
+        elif rule == "berry":
+            berry += card.points * n
+        elif rule == "tropic":
+            tropic[kind] = n
+    if melons[WATERMELON] or melons[HONEYDEW]:
+        pairs = min(melons.values())
+        single = sum(melons.values()) - 2 * pairs
+        card = _TYPES[WATERMELON]
+        value = card.points * pairs + card.unpaired * single
+        total += value
+        if notes is not None:
+            notes.append(f"melons: {pairs} pair(s), {single} unpaired {value:+d}")
+    if apples:
+        table = APPLE_TABLE[min(apples, len(APPLE_TABLE) - 1)]
+        value = table
+        for _ in range(bad):
+            value //= BAD_APPLE_DIVISOR
+        total += value
+        if notes is not None:
+            halved = f", halved by Bad Apple to {value}" if bad else ""
+            notes.append(f"{apples} Apple(s) {table:+d}{halved}")
+    if berry:
+        bonus = 0
+        if berry >= BERRY["large_bonus_at"]:
+            bonus = BERRY["large_bonus"]
+        elif berry >= BERRY["small_bonus_at"]:
+            bonus = BERRY["small_bonus"]
+        total += berry + bonus
+        if notes is not None:
+            notes.append(f"{berry} Berry points {berry:+d}, bonus {bonus:+d}")
+    if tropic:
+        for fruit, n in tropic.items():
+            row = TROPIC[fruit]
+            value = row[min(n, len(row) - 1)]
+            total += value
+            if notes is not None:
+                notes.append(f"{count(n, fruit)} {value:+d}")
+        if all(tropic.get(f, 0) for f in _TROPIC_FRUITS):
+            total += TROPIC["all_four_bonus"]
+            if notes is not None:
+                notes.append(f"all four Tropic fruits {TROPIC['all_four_bonus']:+d}")
+    return total
+
+
+def single_most(values: list[int]) -> int | None:
+    best = max(values, default=0)
+    if best <= 0 or values.count(best) != 1:
+        return None
+    return values.index(best)
+
+
+@dataclass(slots=True)
+class Numbers:
+    cards: list[int]
+    events: list[int]
+    subtotal: list[int]
+    tokens: list[int]
+    farmer: list[int]
+    grape: list[int]
+    lemon: list[int]
+    total: list[int]
+    lemon_holder: int | None
+    lemon_copies: int
+    grapes_leader: int | None
+    shrub_winners: list[int]
+    cherries_leader: int | None
+
+
+def numbers(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context) -> Numbers:
+    n = len(profiles)
+    seats = range(n)
+    grapes_leader = single_most([p.grapes for p in profiles])
+    cherries_leader = single_most([p.set_grunlings for p in profiles])
+    most = max((p.shrubs for p in profiles), default=0)
+    shrub_winners = [s for s in seats if most > 0 and profiles[s].shrubs == most]
+    if len(shrub_winners) > 1:  # ties only for a tied player who holds the King Darkling
+        shrub_winners = [s for s in shrub_winners if profiles[s].king]
+    shrub_bonus = EVENT_RULES["darkling_touch_bonus"] if ctx.touch else MAJORITY["darkshrub_bonus"]
+    cards = []
+    events = []
+    for s in seats:
+        p = profiles[s]
+        value = p.base
+        if cherries_leader == s:
+            value += MAJORITY["cherries_points"] * p.cherries
+        if grapes_leader == s:
+            value += MAJORITY["grapes_bonus"]
+        if s in shrub_winners:
+            value += shrub_bonus
+        cards.append(value)
+        delta = 0
+        if ctx.frost_final and p.oranges:
+            each = (EVENT_RULES["frost_orange_with_pears"] if p.pears
+                    else EVENT_RULES["frost_orange_points"])
+            delta += (each - _TYPES[ORANGE].points) * p.oranges
+        if ctx.balance and not p.darkling:
+            delta -= EVENT_RULES["balance_penalty"]
+        if ctx.wildfire_final and not p.lychee:
+            subtotal = value + delta
+            delta += int(subtotal / 10) * 10 - subtotal  # last digit to zero, toward zero
+        events.append(delta)
+    subtotal = [cards[s] + events[s] for s in seats]
+    tokens = list(leaf)
+    farmer = [0] * n
+    if ctx.farmer_tokens and n:
+        low = min(subtotal)
+        lowest = [s for s in seats if subtotal[s] == low]
+        share = ctx.farmer_tokens // len(lowest)  # a tie splits them; the rest go back
+        for s in lowest:
+            farmer[s] = share
+            tokens[s] += share
+    grape = [0] * n
+    if ctx.prediction is not None:
+        by, on = ctx.prediction
+        if grapes_leader == on and 0 <= by < n:
+            grape[by] = GRAPE_AWARD
+    before = [subtotal[s] + LEAF_POINTS * tokens[s] + grape[s] for s in seats]
+    lemon = [0] * n
+    holder = next((s for s in seats if profiles[s].lemons), None)
+    lemons = profiles[holder].lemons if holder is not None else 0
+    if holder is not None:
+        lead = max(before)
+        swing = LEMON_POINTS * lemons
+        for s in seats:
+            if s != holder and before[s] == lead:
+                lemon[s] = -swing
+        if before[holder] != lead:
+            lemon[holder] = swing
+    total = [before[s] + lemon[s] for s in seats]
+    return Numbers(cards, events, subtotal, tokens, farmer, grape, lemon, total, holder,
+                    lemons, grapes_leader, shrub_winners, cherries_leader)
+
+
+def winners_of(
+    num: Numbers, profiles: Sequence[Profile], names: list[str]
+) -> tuple[tuple[int, ...], str]:
+    best = max(num.total)
+    tied = [s for s, t in enumerate(num.total) if t == best]
+    if len(tied) == 1:
+        return (tied[0],), ""
+    who = " and ".join(names[s] for s in tied)
+    if num.lemon_holder in tied:
+        s = num.lemon_holder
+        return (s,), f"{who} tied on {best}; {names[s]} wins holding the Bitter Lemon."
+    kings = [s for s in tied if profiles[s].king]
+    if kings:
+        tied = kings
+        if len(tied) == 1:
+            return (tied[0],), f"{who} tied on {best}; {names[tied[0]]} wins holding the King Darkling."
+    most = max(num.tokens[s] for s in tied)
+    leafy = [s for s in tied if num.tokens[s] == most]
+    if len(leafy) == 1:
+        return (leafy[0],), (f"{who} tied on {best}; {names[leafy[0]]} wins with more Leaf "
+                             f"Tokens ({most}).")
+    share = " and ".join(names[s] for s in leafy)
+    return tuple(leafy), f"{who} tied on {best}; still tied on Leaf Tokens ({most}): {share} share the victory."
+
+
+
+def count(n: int, kind: str) -> str:
+    return f"{n}x {kind}" if n != 1 else kind
