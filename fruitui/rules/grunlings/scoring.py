@@ -30,7 +30,7 @@ from .cards import (
 )
 from .tally import (
     GRAPE_AWARD, LEAF_POINTS, LEMON_POINTS, MAJORITY, Context, Numbers, Profile, base_points,
-    count, effective, numbers, profile_of, winners_of,
+    MEMO_LIMIT, count, effective, held_profile, numbers, totals, winners_of,
 )
 
 EVENTS_IN_GAME: int = RULES["events_in_game"]
@@ -107,14 +107,28 @@ def score_players(
     ValueError for a placement the player's cards do not allow).
     """
     ctx = _context(players, events, prediction, farmer_tokens)
-    held = [Counter(p.cards) for p in players]
     chosen = list(placements) if placements is not None else [None] * len(players)
     if len(chosen) != len(players):
         raise ValueError("one Star Fruit placement (or None) per player")
-    copies, profiles = _choose_copies(players, held, ctx, chosen)
-    suggested = tuple(s for s, c in enumerate(chosen)
-                      if c is None and len(star_options(players[s].cards, events)) > 1)
-    return _sheet(players, held, copies, profiles, ctx, suggested)
+    copies, profiles, options = _choose_copies(players, ctx, chosen)
+    suggested = tuple(s for s, c in enumerate(chosen) if c is None and len(options[s]) > 1)
+    return _sheet(players, copies, profiles, ctx, suggested)
+
+
+def score_totals(
+    players: Sequence[PlayerEnd],
+    events: Sequence[str] = (),
+    prediction: tuple[int, int] | None = None,
+    farmer_tokens: int | None = None,
+    placements: Sequence[tuple[str, ...] | None] | None = None,
+) -> list[int]:
+    """`score_players(...)`'s totals alone, without wording the sheet (search rollouts)."""
+    ctx = _context(players, events, prediction, farmer_tokens)
+    chosen = list(placements) if placements is not None else [None] * len(players)
+    if len(chosen) != len(players):
+        raise ValueError("one Star Fruit placement (or None) per player")
+    copies, profiles, _ = _choose_copies(players, ctx, chosen)
+    return totals(profiles, [p.leaf for p in players], ctx)[0]
 
 
 def _context(
@@ -139,51 +153,71 @@ def _context(
 
 def star_options(cards: Sequence[str], events: Sequence[str] = ()) -> list[tuple[str, ...]]:
     """Every legal placement of this player's Star Fruits ([()] when there is no choice)."""
-    counts = Counter(cards)
     if TOUCH in events:
         return [()]  # Touch of the Darkling: they score as Darkshrubs instead
-    return copy_options(counts, counts.get(STAR, 0), _COPYABLE)
+    return list(_options_for(tuple(sorted(cards))))
 
 
-def _evaluator(players: Sequence[PlayerEnd], held: list[Counter[str]], ctx: Context
-               ) -> tuple[Callable[[Sequence[tuple[str, ...]]], tuple[list[int], tuple[int, ...]]],
-                          Callable[[int, tuple[str, ...]], Profile]]:
-    """Score a whole placement quickly (profiles are cached per seat and option)."""
-    cache: dict[tuple[int, tuple[str, ...]], Profile] = {}
+Options = list[tuple[str, ...]]
+_NO_CHOICE: Options = [()]
+_OPTIONS: dict[tuple[str, ...], Options] = {}
+
+
+def _options_for(cards: tuple[str, ...]) -> Options:
+    """Star Fruit placements for a hand (sorted), remembered like profiles; never mutated."""
+    if STAR not in cards:
+        return _NO_CHOICE
+    found = _OPTIONS.get(cards)
+    if found is None:
+        if len(_OPTIONS) >= MEMO_LIMIT:
+            _OPTIONS.clear()
+        counts = Counter(cards)
+        found = _OPTIONS[cards] = copy_options(counts, counts[STAR], _COPYABLE)
+    return found
+
+
+Evaluate = Callable[[Sequence[tuple[str, ...]]], tuple[list[int], tuple[int, ...]]]
+
+
+def _evaluator(players: Sequence[PlayerEnd], ctx: Context
+               ) -> tuple[Evaluate, Callable[[int, tuple[str, ...]], Profile], list[Options]]:
+    """Score whole placements quickly, and each seat's Star Fruit options.
+
+    Profiles and options are remembered by hand (see `tally.held_profile`);
+    a placement's totals are remembered for this table, since rounds of
+    answers weigh the same placements again.
+    """
+    keys = [tuple(sorted(p.cards)) for p in players]
+    touch = ctx.touch
     leaf = [p.leaf for p in players]
 
     def profile(seat: int, choice: tuple[str, ...]) -> Profile:
-        found = cache.get((seat, choice))
-        if found is None:
-            found = cache[(seat, choice)] = profile_of(effective(held[seat], choice, ctx), ctx)
-        return found
+        return held_profile(keys[seat], choice, touch)
 
     scored: dict[tuple[tuple[str, ...], ...], tuple[list[int], tuple[int, ...]]] = {}
 
     def evaluate(placement: Sequence[tuple[str, ...]]) -> tuple[list[int], tuple[int, ...]]:
         key = tuple(placement)
-        found = scored.get(key)  # rounds of answers score the same placements again
+        found = scored.get(key)
         if found is None:
-            profiles = [profile(s, c) for s, c in enumerate(placement)]
-            num = numbers(profiles, leaf, ctx)
-            found = scored[key] = (num.total, winners_of(num, profiles, [""] * len(players))[0])
+            profiles = [held_profile(keys[s], c, touch) for s, c in enumerate(key)]
+            found = scored[key] = totals(profiles, leaf, ctx)
         return found
 
-    return evaluate, profile
+    options = [_NO_CHOICE if touch else _options_for(k) for k in keys]
+    return evaluate, profile, options
 
 
 def _choose_copies(
-    players: Sequence[PlayerEnd], held: list[Counter[str]], ctx: Context,
-    placements: Sequence[tuple[str, ...] | None],
-) -> tuple[list[tuple[str, ...]], list[Profile]]:
-    options = [[()] if ctx.touch else copy_options(c, c.get(STAR, 0), _COPYABLE) for c in held]
+    players: Sequence[PlayerEnd], ctx: Context, placements: Sequence[tuple[str, ...] | None],
+) -> tuple[list[tuple[str, ...]], list[Profile], list[Options]]:
+    evaluate, profile, options = _evaluator(players, ctx)
     for seat, chosen in enumerate(placements):
         if chosen is not None and tuple(chosen) not in options[seat]:
             raise ValueError(f"{players[seat].name}: Star Fruit cannot copy "
                              f"{', '.join(chosen) or 'nothing'} here")
-    evaluate, profile = _evaluator(players, held, ctx)
     copies = suggest(options, placements, evaluate)
-    return copies, [profile(s, c) for s, c in enumerate(copies)]
+    return copies, [profile(s, c) for s, c in enumerate(copies)], options
 
 
 Menu = list[tuple[tuple[str, ...], str]]
@@ -196,10 +230,8 @@ def star_answer(
     """A quick placement for `seat`: its best option if no other Star Fruit copied
     anything (the greedy computer player's reckoning; one pass over its options)."""
     ctx = _context(players, events, prediction, None)
-    held = [Counter(p.cards) for p in players]
-    options = [()] if ctx.touch else copy_options(held[seat], held[seat].get(STAR, 0), _COPYABLE)
-    evaluate, _ = _evaluator(players, held, ctx)
-    return ranked(seat, options, [()] * len(players), evaluate)[0][0]
+    evaluate, _, options = _evaluator(players, ctx)
+    return ranked(seat, options[seat], [()] * len(players), evaluate)[0][0]
 
 
 def star_menu(
@@ -220,9 +252,7 @@ def star_menus(
 ) -> dict[int, Menu]:
     """`star_menu` for several seats at once (the suggestion is worked out once)."""
     ctx = _context(players, events, prediction, farmer_tokens)
-    held = [Counter(p.cards) for p in players]
-    options = [[()] if ctx.touch else copy_options(c, c.get(STAR, 0), _COPYABLE) for c in held]
-    evaluate, _ = _evaluator(players, held, ctx)
+    evaluate, _, options = _evaluator(players, ctx)
     suggested = suggest(options, [None] * len(players), evaluate)
     menus = {}
     for seat in seats:
@@ -240,7 +270,7 @@ def star_menus(
 
 
 def _sheet(
-    players: Sequence[PlayerEnd], held: list[Counter[str]], copies: list[tuple[str, ...]],
+    players: Sequence[PlayerEnd], copies: list[tuple[str, ...]],
     profiles: list[Profile], ctx: Context, suggested: tuple[int, ...] = (),
 ) -> ScoreSheet:
     num = numbers(profiles, [p.leaf for p in players], ctx)
@@ -250,7 +280,8 @@ def _sheet(
     scores = []
     for s, p in enumerate(players):
         notes: list[str] = []
-        base_points(profiles[s].eff, notes)
+        held = Counter(p.cards)  # the notes follow the order the cards are listed in
+        base_points(effective(held, copies[s], ctx.touch), notes)
         if profiles[s].cherries:
             won = num.cherries_leader == s
             value = MAJORITY["cherries_points"] * profiles[s].cherries if won else 0
@@ -261,7 +292,7 @@ def _sheet(
             notes.append(f"most Grapes {MAJORITY['grapes_bonus']:+d}")
         if s in num.shrub_winners:
             notes.append(f"most Darkshrubs {shrub_bonus:+d}")
-        stars = held[s].get(STAR, 0)
+        stars = held.get(STAR, 0)
         shown = (DARKSHRUB,) * stars if ctx.touch else copies[s] + ("",) * (stars - len(copies[s]))
         scores.append(PlayerScore(
             name=p.name, copies=shown, cards=num.cards[s], events=num.events[s],

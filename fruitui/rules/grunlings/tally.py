@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import (
     BASE, CARD_TYPES, CHERRIES, DARKLING, DARKSHRUB, DATA, EVENT_RULES, GRAPES, GRUNLING,
@@ -42,14 +43,14 @@ class Context:
 
 
 
-def effective(counts: Counter[str], copies: tuple[str, ...], ctx: Context) -> Counter[str]:
+def effective(counts: Counter[str], copies: tuple[str, ...], touch: bool) -> Counter[str]:
     """The cards a player scores with: Star Fruits turned into what they copy."""
     stars = counts.get(STAR, 0)
     if not stars:
         return counts
     eff = Counter(counts)
     del eff[STAR]
-    if ctx.touch:
+    if touch:
         eff[DARKSHRUB] += stars
     else:
         for kind in copies:
@@ -57,11 +58,13 @@ def effective(counts: Counter[str], copies: tuple[str, ...], ctx: Context) -> Co
     return eff
 
 
-@dataclass(slots=True)
-class Profile:
-    """One player's scored cards, boiled down to what the other steps compare."""
+class Profile(NamedTuple):
+    """One player's scored cards, boiled down to what the other steps compare.
 
-    eff: Counter[str]
+    A named tuple, so `zip(*profiles)` gives every field's column at once.
+    """
+
+    eff: Counter[str]  # its order may differ from the hand's: wording reads the hand's
     base: int  # card points without Cherries and majority bonuses
     grapes: int
     shrubs: int
@@ -75,11 +78,30 @@ class Profile:
     lemons: int
 
 
-def profile_of(eff: Counter[str], ctx: Context, notes: list[str] | None = None) -> Profile:
+MEMO_LIMIT = 20_000  # remembered profiles; forgotten all at once past this (a few MB)
+_PROFILES: dict[tuple[tuple[str, ...], tuple[str, ...], bool], Profile] = {}
+
+
+def held_profile(cards: tuple[str, ...], copies: tuple[str, ...], touch: bool) -> Profile:
+    """The profile of a player holding `cards` (sorted), the Star Fruits copying `copies`.
+
+    Remembered between calls: the Star Fruit search and the end of every search
+    rollout score the same hands again and again. A profile is never mutated.
+    """
+    key = (cards, copies, touch)
+    found = _PROFILES.get(key)
+    if found is None:
+        if len(_PROFILES) >= MEMO_LIMIT:
+            _PROFILES.clear()
+        found = _PROFILES[key] = profile_of(effective(Counter(cards), copies, touch))
+    return found
+
+
+def profile_of(eff: Counter[str]) -> Profile:
     g = eff.get
     return Profile(
         eff=eff,
-        base=base_points(eff, notes),
+        base=base_points(eff, None),
         grapes=g(GRAPES, 0),
         shrubs=g(DARKSHRUB, 0),
         set_grunlings=sum(n for k, n in eff.items() if k in _SET_GRUNLINGS),
@@ -244,6 +266,98 @@ def numbers(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context) -> N
     total = [before[s] + lemon[s] for s in seats]
     return Numbers(cards, events, subtotal, tokens, farmer, grape, lemon, total, holder,
                     lemons, grapes_leader, shrub_winners, cherries_leader)
+
+
+def totals(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context
+           ) -> tuple[list[int], tuple[int, ...]]:
+    """`numbers(...).total` and the winners' seats, nothing else.
+
+    The Star Fruit search weighs every placement with this, so it skips the
+    breakdown; tests/rules/test_grunlings_tally.py holds it to `numbers` and
+    `winners_of`.
+    """
+    n = len(profiles)
+    if not n:
+        raise ValueError("no players to score")
+    _, base, grapes, shrubs, sets, cherries, king, lychee, darkling, oranges, pears, lemons = (
+        zip(*profiles))
+    best = max(grapes)
+    grapes_leader = grapes.index(best) if best > 0 and grapes.count(best) == 1 else None
+    best = max(sets)
+    cherries_leader = sets.index(best) if best > 0 and sets.count(best) == 1 else -1
+    most = max(shrubs)
+    subtotal = list(base)
+    if grapes_leader is not None:
+        subtotal[grapes_leader] += _GRAPES_BONUS
+    if cherries_leader >= 0:
+        subtotal[cherries_leader] += _CHERRY_POINTS * cherries[cherries_leader]
+    if most > 0:
+        bonus = _TOUCH_BONUS if ctx.touch else _SHRUB_BONUS
+        if shrubs.count(most) == 1:
+            subtotal[shrubs.index(most)] += bonus
+        else:  # ties only for a tied player who holds the King Darkling
+            for s in range(n):
+                if shrubs[s] == most and king[s]:
+                    subtotal[s] += bonus
+    if ctx.frost_final:
+        for s in range(n):
+            if oranges[s]:
+                each = _FROST_WITH_PEARS if pears[s] else _FROST_ORANGE
+                subtotal[s] += (each - _ORANGE_POINTS) * oranges[s]
+    if ctx.balance:
+        for s in range(n):
+            if not darkling[s]:
+                subtotal[s] -= _BALANCE_PENALTY
+    if ctx.wildfire_final:
+        for s in range(n):
+            if not lychee[s]:
+                subtotal[s] = int(subtotal[s] / 10) * 10  # last digit to zero, toward zero
+    tokens = list(leaf)
+    if ctx.farmer_tokens:
+        low = min(subtotal)
+        lowest = [s for s in range(n) if subtotal[s] == low]
+        share = ctx.farmer_tokens // len(lowest)
+        for s in lowest:
+            tokens[s] += share
+    total = [sub + LEAF_POINTS * t for sub, t in zip(subtotal, tokens)]
+    if ctx.prediction is not None:
+        by, on = ctx.prediction
+        if grapes_leader == on and 0 <= by < n:
+            total[by] += GRAPE_AWARD
+    holder = -1
+    if any(lemons):
+        holder = next(s for s in range(n) if lemons[s])
+        lead = max(total)
+        swing = LEMON_POINTS * lemons[holder]
+        gains = total[holder] != lead
+        for s in range(n):
+            if s != holder and total[s] == lead:
+                total[s] -= swing
+        if gains:
+            total[holder] += swing
+    best = max(total)
+    if total.count(best) == 1:
+        return total, (total.index(best),)
+    tied = [s for s in range(n) if total[s] == best]
+    if holder in tied:
+        return total, (holder,)
+    kings = [s for s in tied if king[s]]
+    if kings:
+        tied = kings
+        if len(tied) == 1:
+            return total, (tied[0],)
+    most = max(tokens[s] for s in tied)
+    return total, tuple(s for s in tied if tokens[s] == most)
+
+
+_TOUCH_BONUS: int = EVENT_RULES["darkling_touch_bonus"]
+_SHRUB_BONUS: int = MAJORITY["darkshrub_bonus"]
+_CHERRY_POINTS: int = MAJORITY["cherries_points"]
+_GRAPES_BONUS: int = MAJORITY["grapes_bonus"]
+_FROST_WITH_PEARS: int = EVENT_RULES["frost_orange_with_pears"]
+_FROST_ORANGE: int = EVENT_RULES["frost_orange_points"]
+_ORANGE_POINTS: int = _TYPES[ORANGE].points
+_BALANCE_PENALTY: int = EVENT_RULES["balance_penalty"]
 
 
 def winners_of(
