@@ -57,7 +57,7 @@ def test_totals_match_the_full_numbers_for_every_placement(seed: int) -> None:
                      for p, c in zip(players, placement)]
             kept = [held_profile(tuple(sorted(p.cards)), c, ctx.touch)
                     for p, c in zip(players, placement)]
-            assert [f[1:] for f in fresh] == [k[1:] for k in kept]
+            assert fresh == kept
             leaf = [p.leaf for p in players]
             num = numbers(fresh, leaf, ctx)
             won, _ = winners_of(num, fresh, [p.name for p in players])
@@ -88,3 +88,17 @@ def test_remembered_options_are_the_options_and_are_not_shared() -> None:
         assert got == expected
         got.append(("Grapes",))  # a caller's list is its own: the memo is untouched
         assert star_options(cards) == expected
+
+
+def test_remembered_profiles_match_base_points_for_every_kind_and_count() -> None:
+    rng = random.Random(11)
+    hands = [(kind,) * n for kind in GREEN for n in range(1, 6)]
+    tropic = [k for k, c in CARD_TYPES.items() if c.score == "tropic"]
+    berries = [k for k, c in CARD_TYPES.items() if c.score == "berry"]
+    hands += [tuple(rng.choice(pool) for _ in range(rng.randint(1, 12)))
+              for pool in (tropic, berries, tropic + berries + [STAR]) for _ in range(100)]
+    for hand in hands:
+        for touch in (False, True):
+            for copies in star_options(hand, ["Touch of the Darkling"] if touch else []):
+                expected = profile_of(effective(Counter(hand), copies, touch))
+                assert held_profile(tuple(sorted(hand)), copies, touch) == expected, hand

@@ -190,9 +190,10 @@ def _evaluator(players: Sequence[PlayerEnd], ctx: Context
     keys = [tuple(sorted(p.cards)) for p in players]
     touch = ctx.touch
     leaf = [p.leaf for p in players]
+    seats = [_SeatProfiles(k, touch) for k in keys]
 
     def profile(seat: int, choice: tuple[str, ...]) -> Profile:
-        return held_profile(keys[seat], choice, touch)
+        return seats[seat][choice]
 
     scored: dict[tuple[tuple[str, ...], ...], tuple[list[int], tuple[int, ...]]] = {}
 
@@ -200,12 +201,26 @@ def _evaluator(players: Sequence[PlayerEnd], ctx: Context
         key = tuple(placement)
         found = scored.get(key)
         if found is None:
-            profiles = [held_profile(keys[s], c, touch) for s, c in enumerate(key)]
+            profiles = [seat[c] for seat, c in zip(seats, key)]
             found = scored[key] = totals(profiles, leaf, ctx)
         return found
 
     options = [_NO_CHOICE if touch else _options_for(k) for k in keys]
     return evaluate, profile, options
+
+
+class _SeatProfiles(dict):  # type: ignore[type-arg]
+    """One seat's profile per Star Fruit placement, looked up in C once it is known."""
+
+    __slots__ = ("cards", "touch")
+
+    def __init__(self, cards: tuple[str, ...], touch: bool) -> None:
+        super().__init__()
+        self.cards, self.touch = cards, touch
+
+    def __missing__(self, choice: tuple[str, ...]) -> Profile:
+        found = self[choice] = held_profile(self.cards, choice, self.touch)
+        return found
 
 
 def _choose_copies(

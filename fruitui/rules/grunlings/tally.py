@@ -64,7 +64,6 @@ class Profile(NamedTuple):
     A named tuple, so `zip(*profiles)` gives every field's column at once.
     """
 
-    eff: Counter[str]  # its order may differ from the hand's: wording reads the hand's
     base: int  # card points without Cherries and majority bonuses
     grapes: int
     shrubs: int
@@ -93,14 +92,118 @@ def held_profile(cards: tuple[str, ...], copies: tuple[str, ...], touch: bool) -
     if found is None:
         if len(_PROFILES) >= MEMO_LIMIT:
             _PROFILES.clear()
-        found = _PROFILES[key] = profile_of(effective(Counter(cards), copies, touch))
+        hand = _HANDS.get(cards)
+        if hand is None:
+            if len(_HANDS) >= MEMO_LIMIT:
+                _HANDS.clear()
+            hand = _HANDS[cards] = _hand_tally(cards)
+        tally, stars = hand
+        if stars:
+            tally = list(tally)
+            for kind in (DARKSHRUB,) * stars if touch else copies:
+                for i, x in _ADDS[kind]:
+                    tally[i] += x
+        found = _PROFILES[key] = _finish(tally)
     return found
 
 
+# --- profiles from tallies: a hand's cards as sums, the copies added on top -------
+
+# A tally is one list of sums: the points of every fixed-points card, then the
+# counts and sums the other scoring rules read. Each kind of card adds a few.
+_FIXED, _BAD, _WATERMELON, _HONEYDEW, _APPLES, _BERRY = range(6)
+_TROPIC0 = 6  # 6 to 9: how many of each Tropic fruit
+_GRAPES, _SHRUBS, _SETS, _CHERRIES, _KING, _LYCHEE, _DARK, _ORANGES, _PEARS, _LEMONS = range(10, 20)
+_TALLY_SIZE = 20
+
+
+def _adds(name: str) -> tuple[tuple[int, int], ...]:
+    """(place in the tally, amount) for one card of kind `name`."""
+    card = _TYPES[name]
+    out: dict[int, int] = {}
+    rule = card.score
+    if rule in ("fixed", "grapes", "bad_apple"):
+        out[_FIXED] = card.points
+    if rule == "bad_apple":
+        out[_BAD] = 1
+    elif rule == "melon":
+        out[_WATERMELON if name == WATERMELON else _HONEYDEW] = 1
+    elif rule == "apple":
+        out[_APPLES] = card.apples
+    elif rule == "berry":
+        out[_BERRY] = card.points
+    elif rule == "tropic":
+        out[_TROPIC0 + _TROPIC_FRUITS.index(name)] = 1
+    for kind, place in ((GRAPES, _GRAPES), (DARKSHRUB, _SHRUBS), (CHERRIES, _CHERRIES),
+                        (KING, _KING), (LYCHEE, _LYCHEE), (ORANGE, _ORANGES), (PEAR, _PEARS),
+                        (LEMON, _LEMONS)):
+        if name == kind:
+            out[place] = 1
+    if name in _SET_GRUNLINGS:
+        out[_SETS] = 1
+    if name in _DARKLINGS:
+        out[_DARK] = 1
+    return tuple((i, x) for i, x in out.items() if x)
+
+
+_ADDS: dict[str, tuple[tuple[int, int], ...]] = {name: _adds(name) for name in _TYPES}
+_HANDS: dict[tuple[str, ...], tuple[list[int], int]] = {}
+
+
+def _hand_tally(cards: tuple[str, ...]) -> tuple[list[int], int]:
+    """The tally of every card but the Star Fruits, and how many Star Fruits."""
+    tally = [0] * _TALLY_SIZE
+    stars = 0
+    for kind, n in Counter(cards).items():
+        if kind == STAR:
+            stars = n
+            continue
+        for i, x in _ADDS[kind]:
+            tally[i] += x * n
+    return tally, stars
+
+
+_MELON = _TYPES[WATERMELON]
+_TROPIC_ROWS = [TROPIC[f] for f in _TROPIC_FRUITS]
+
+
+def _finish(t: list[int]) -> Profile:
+    """A profile from a tally: `base_points`' rules on the sums."""
+    base = t[_FIXED]
+    melons, honeydew = t[_WATERMELON], t[_HONEYDEW]
+    if melons or honeydew:
+        pairs = min(melons, honeydew)
+        base += _MELON.points * pairs + _MELON.unpaired * (melons + honeydew - 2 * pairs)
+    apples = t[_APPLES]
+    if apples:
+        value = APPLE_TABLE[min(apples, len(APPLE_TABLE) - 1)]
+        for _ in range(t[_BAD]):
+            value //= BAD_APPLE_DIVISOR
+        base += value
+    berry = t[_BERRY]
+    if berry:
+        bonus = 0
+        if berry >= BERRY["large_bonus_at"]:
+            bonus = BERRY["large_bonus"]
+        elif berry >= BERRY["small_bonus_at"]:
+            bonus = BERRY["small_bonus"]
+        base += berry + bonus
+    tropic = t[_TROPIC0:_TROPIC0 + 4]
+    if any(tropic):
+        for row, n in zip(_TROPIC_ROWS, tropic):
+            if n:
+                base += row[min(n, len(row) - 1)]
+        if all(tropic):
+            base += TROPIC["all_four_bonus"]
+    return Profile(base, t[_GRAPES], t[_SHRUBS], t[_SETS], t[_CHERRIES], t[_KING] > 0,
+                   t[_LYCHEE] > 0, t[_DARK] > 0, t[_ORANGES], t[_PEARS], t[_LEMONS])
+
+
 def profile_of(eff: Counter[str]) -> Profile:
+    """The profile of these scored cards, straight from `base_points` (the
+    reference `held_profile` is held to in the tests)."""
     g = eff.get
     return Profile(
-        eff=eff,
         base=base_points(eff, None),
         grapes=g(GRAPES, 0),
         shrubs=g(DARKSHRUB, 0),
@@ -279,7 +382,7 @@ def totals(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context
     n = len(profiles)
     if not n:
         raise ValueError("no players to score")
-    _, base, grapes, shrubs, sets, cherries, king, lychee, darkling, oranges, pears, lemons = (
+    base, grapes, shrubs, sets, cherries, king, lychee, darkling, oranges, pears, lemons = (
         zip(*profiles))
     best = max(grapes)
     grapes_leader = grapes.index(best) if best > 0 and grapes.count(best) == 1 else None
