@@ -4,7 +4,7 @@ For each game with a determinizer: search iterations per CPU second at the
 normal and hard budgets on positions from random playouts, seconds per move,
 and how much cheaper `clone()` is than `copy.deepcopy` of the same states
 (a ratio measured in this run). Run from the project root:
-python -m benchmarks.bots [positions]
+python -m benchmarks.bots [positions] [game ...]
 """
 
 from __future__ import annotations
@@ -59,9 +59,12 @@ def clone_ratio(states: list) -> tuple[float, float]:
 
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    only = set(sys.argv[2:])  # e.g. grunlings: time only these games
     print(f"{'game':<17}{'level':>7}{'iter/s':>9}{'s/move':>8}"
           f"{'deepcopy ms':>13}{'clone ms':>10}{'ratio':>7}")
     for game, budget in {**BUDGETS, **TRIAL_BUDGETS}.items():  # trial: not yet a level
+        if only and game not in only:
+            continue
         positions = sample_positions(game, count)
         deep, cheap = clone_ratio([s for s, _ in positions])
         for level in ("normal", "hard"):

@@ -9,6 +9,7 @@
 
 CPU time (time.process_time), each game timed between two baseline runs.
 Run from the project root:  python benchmarks/rules_speed.py [--seconds 1.0] [--rounds 3]
+[--games grunlings ...] [--bots random greedy]
 """
 
 from __future__ import annotations
@@ -88,14 +89,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per measure")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--games", nargs="*", help="only these games (default: every playable one)")
+    parser.add_argument("--bots", nargs="*", default=["random", "greedy"], help="bot kinds to time")
     args = parser.parse_args()
-    games = [name for name, info in GAMES.items() if info.playable]
+    games = [name for name, info in GAMES.items() if info.playable
+             and (not args.games or name in args.games)]
     baselines: list[float] = []
     rows: dict[tuple[str, str], list[tuple[float, float]]] = {}
     spiel: list[float] = []
     for _ in range(args.rounds):
         for game in games:
-            for bot in ("random", "greedy"):
+            for bot in args.bots:
                 before = kuhn(args.seconds)
                 speed = fruitui_rate(game, bot, args.seconds)
                 base = (before + kuhn(args.seconds)) / 2

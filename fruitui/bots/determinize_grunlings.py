@@ -184,7 +184,7 @@ def determinize(view: GrunlingsView, rng: random.Random, kind: str = "visitors")
 
 def estimate(state: GrunlingsState) -> list[float]:
     """A cut rollout's worth: the score sheet as if the game ended now."""
-    return score_share_estimate([float(p.total) for p in state.score_sheet().players])
+    return score_share_estimate([float(t) for t in state.score_totals()])
 
 
 _GREEDY = GreedyBot()

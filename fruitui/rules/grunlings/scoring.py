@@ -12,8 +12,8 @@ Star Fruit copies are each holder's own (the game asks them; the score pad
 may list them). Where a placement is not given, fruitui suggests one that
 does not depend on the seat order (see `star_fruit.py`) and the notes say so.
 
-Longer than 500 lines: it is the rulebook's one scoring section, shared with the
-score pad; splitting its four steps apart is left for a later change.
+The arithmetic (profiles, the four steps as numbers) is in `tally.py`; this
+module chooses the Star Fruit copies and words the sheet.
 """
 
 from __future__ import annotations
@@ -25,27 +25,17 @@ from dataclasses import dataclass
 from ..base import Result
 from .star_fruit import copy_options, option_label, ranked, suggest
 from .cards import (
-    BALANCE, CARD_TYPES, CHERRIES, DARKLING, DARKSHRUB, DATA, EVENT_RULES, FROST, GRAPES,
-    GRUNLING, HONEYDEW, KING, LEMON, LYCHEE, ANGRY_FARMER, ORANGE, PEAR, RULES, STAR,
-    TOUCH, WATERMELON, WILDFIRE, BASE,
+    ANGRY_FARMER, BALANCE, CARD_TYPES, CHERRIES, DARKSHRUB, EVENT_RULES, FROST, RULES, STAR,
+    TOUCH, WILDFIRE,
+)
+from .tally import (
+    GRAPE_AWARD, LEAF_POINTS, LEMON_POINTS, MAJORITY, Context, Numbers, Profile, base_points,
+    MEMO_LIMIT, count, effective, held_profile, numbers, totals, winners_of,
 )
 
-LEAF_POINTS: int = RULES["leaf_points"]
-GRAPE_AWARD: int = RULES["grape_award"]
-LEMON_POINTS: int = RULES["bitter_lemon"]
 EVENTS_IN_GAME: int = RULES["events_in_game"]
 BASKET_SIZE: int = RULES["basket_size"]
-APPLE_TABLE: tuple[int, ...] = tuple(DATA["apple"]["table"])
-BAD_APPLE_DIVISOR: int = DATA["apple"]["bad_apple_divisor"]
-BERRY = DATA["berry"]
-TROPIC = DATA["tropic"]
-MAJORITY = DATA["majority"]
-
-_TYPES = CARD_TYPES
-_DARKLINGS = frozenset(n for n, t in _TYPES.items() if t.type == DARKLING)
-_SET_GRUNLINGS = frozenset(n for n, t in _TYPES.items() if t.type == GRUNLING and t.set != BASE)
-_TROPIC_FRUITS = tuple(n for n, t in _TYPES.items() if t.score == "tropic")
-_COPYABLE = frozenset(n for n, t in _TYPES.items() if t.type != "visitor" and n != STAR)
+_COPYABLE = frozenset(n for n, t in CARD_TYPES.items() if t.type != "visitor" and n != STAR)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,16 +80,6 @@ class ScoreSheet:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class _Context:
-    touch: bool
-    balance: bool
-    frost_final: bool
-    wildfire_final: bool
-    farmer_tokens: int | None  # None: Angry Farmer was not the final Event
-    prediction: tuple[int, int] | None
-
-
 def final_event(events: Sequence[str]) -> str | None:
     """The Event that ended the game: the fourth revealed, if there are four."""
     return events[EVENTS_IN_GAME - 1] if len(events) >= EVENTS_IN_GAME else None
@@ -127,24 +107,38 @@ def score_players(
     ValueError for a placement the player's cards do not allow).
     """
     ctx = _context(players, events, prediction, farmer_tokens)
-    held = [Counter(p.cards) for p in players]
     chosen = list(placements) if placements is not None else [None] * len(players)
     if len(chosen) != len(players):
         raise ValueError("one Star Fruit placement (or None) per player")
-    copies, profiles = _choose_copies(players, held, ctx, chosen)
-    suggested = tuple(s for s, c in enumerate(chosen)
-                      if c is None and len(star_options(players[s].cards, events)) > 1)
-    return _sheet(players, held, copies, profiles, ctx, suggested)
+    copies, profiles, options = _choose_copies(players, ctx, chosen)
+    suggested = tuple(s for s, c in enumerate(chosen) if c is None and len(options[s]) > 1)
+    return _sheet(players, copies, profiles, ctx, suggested)
+
+
+def score_totals(
+    players: Sequence[PlayerEnd],
+    events: Sequence[str] = (),
+    prediction: tuple[int, int] | None = None,
+    farmer_tokens: int | None = None,
+    placements: Sequence[tuple[str, ...] | None] | None = None,
+) -> list[int]:
+    """`score_players(...)`'s totals alone, without wording the sheet (search rollouts)."""
+    ctx = _context(players, events, prediction, farmer_tokens)
+    chosen = list(placements) if placements is not None else [None] * len(players)
+    if len(chosen) != len(players):
+        raise ValueError("one Star Fruit placement (or None) per player")
+    copies, profiles, _ = _choose_copies(players, ctx, chosen)
+    return totals(profiles, [p.leaf for p in players], ctx)[0]
 
 
 def _context(
     players: Sequence[PlayerEnd], events: Sequence[str], prediction: tuple[int, int] | None,
     farmer_tokens: int | None,
-) -> _Context:
+) -> Context:
     final = final_event(events)
     if final == ANGRY_FARMER and farmer_tokens is None:
         farmer_tokens = farmer_tokens_for([p.basket for p in players])
-    return _Context(
+    return Context(
         touch=TOUCH in events,
         balance=BALANCE in events,
         frost_final=final == FROST,
@@ -159,51 +153,86 @@ def _context(
 
 def star_options(cards: Sequence[str], events: Sequence[str] = ()) -> list[tuple[str, ...]]:
     """Every legal placement of this player's Star Fruits ([()] when there is no choice)."""
-    counts = Counter(cards)
     if TOUCH in events:
         return [()]  # Touch of the Darkling: they score as Darkshrubs instead
-    return copy_options(counts, counts.get(STAR, 0), _COPYABLE)
+    return list(_options_for(tuple(sorted(cards))))
 
 
-def _evaluator(players: Sequence[PlayerEnd], held: list[Counter[str]], ctx: _Context
-               ) -> tuple[Callable[[Sequence[tuple[str, ...]]], tuple[list[int], tuple[int, ...]]],
-                          Callable[[int, tuple[str, ...]], _Profile]]:
-    """Score a whole placement quickly (profiles are cached per seat and option)."""
-    cache: dict[tuple[int, tuple[str, ...]], _Profile] = {}
+Options = list[tuple[str, ...]]
+_NO_CHOICE: Options = [()]
+_OPTIONS: dict[tuple[str, ...], Options] = {}
+
+
+def _options_for(cards: tuple[str, ...]) -> Options:
+    """Star Fruit placements for a hand (sorted), remembered like profiles; never mutated."""
+    if STAR not in cards:
+        return _NO_CHOICE
+    found = _OPTIONS.get(cards)
+    if found is None:
+        if len(_OPTIONS) >= MEMO_LIMIT:
+            _OPTIONS.clear()
+        counts = Counter(cards)
+        found = _OPTIONS[cards] = copy_options(counts, counts[STAR], _COPYABLE)
+    return found
+
+
+Evaluate = Callable[[Sequence[tuple[str, ...]]], tuple[list[int], tuple[int, ...]]]
+
+
+def _evaluator(players: Sequence[PlayerEnd], ctx: Context
+               ) -> tuple[Evaluate, Callable[[int, tuple[str, ...]], Profile], list[Options]]:
+    """Score whole placements quickly, and each seat's Star Fruit options.
+
+    Profiles and options are remembered by hand (see `tally.held_profile`);
+    a placement's totals are remembered for this table, since rounds of
+    answers weigh the same placements again.
+    """
+    keys = [tuple(sorted(p.cards)) for p in players]
+    touch = ctx.touch
     leaf = [p.leaf for p in players]
+    seats = [_SeatProfiles(k, touch) for k in keys]
 
-    def profile(seat: int, choice: tuple[str, ...]) -> _Profile:
-        found = cache.get((seat, choice))
-        if found is None:
-            found = cache[(seat, choice)] = _profile(_effective(held[seat], choice, ctx), ctx)
-        return found
+    def profile(seat: int, choice: tuple[str, ...]) -> Profile:
+        return seats[seat][choice]
 
     scored: dict[tuple[tuple[str, ...], ...], tuple[list[int], tuple[int, ...]]] = {}
 
     def evaluate(placement: Sequence[tuple[str, ...]]) -> tuple[list[int], tuple[int, ...]]:
         key = tuple(placement)
-        found = scored.get(key)  # rounds of answers score the same placements again
+        found = scored.get(key)
         if found is None:
-            profiles = [profile(s, c) for s, c in enumerate(placement)]
-            num = _numbers(profiles, leaf, ctx)
-            found = scored[key] = (num.total, _winners(num, profiles, [""] * len(players))[0])
+            profiles = [seat[c] for seat, c in zip(seats, key)]
+            found = scored[key] = totals(profiles, leaf, ctx)
         return found
 
-    return evaluate, profile
+    options = [_NO_CHOICE if touch else _options_for(k) for k in keys]
+    return evaluate, profile, options
+
+
+class _SeatProfiles(dict):  # type: ignore[type-arg]
+    """One seat's profile per Star Fruit placement, looked up in C once it is known."""
+
+    __slots__ = ("cards", "touch")
+
+    def __init__(self, cards: tuple[str, ...], touch: bool) -> None:
+        super().__init__()
+        self.cards, self.touch = cards, touch
+
+    def __missing__(self, choice: tuple[str, ...]) -> Profile:
+        found = self[choice] = held_profile(self.cards, choice, self.touch)
+        return found
 
 
 def _choose_copies(
-    players: Sequence[PlayerEnd], held: list[Counter[str]], ctx: _Context,
-    placements: Sequence[tuple[str, ...] | None],
-) -> tuple[list[tuple[str, ...]], list[_Profile]]:
-    options = [[()] if ctx.touch else copy_options(c, c.get(STAR, 0), _COPYABLE) for c in held]
+    players: Sequence[PlayerEnd], ctx: Context, placements: Sequence[tuple[str, ...] | None],
+) -> tuple[list[tuple[str, ...]], list[Profile], list[Options]]:
+    evaluate, profile, options = _evaluator(players, ctx)
     for seat, chosen in enumerate(placements):
         if chosen is not None and tuple(chosen) not in options[seat]:
             raise ValueError(f"{players[seat].name}: Star Fruit cannot copy "
                              f"{', '.join(chosen) or 'nothing'} here")
-    evaluate, profile = _evaluator(players, held, ctx)
     copies = suggest(options, placements, evaluate)
-    return copies, [profile(s, c) for s, c in enumerate(copies)]
+    return copies, [profile(s, c) for s, c in enumerate(copies)], options
 
 
 Menu = list[tuple[tuple[str, ...], str]]
@@ -216,10 +245,8 @@ def star_answer(
     """A quick placement for `seat`: its best option if no other Star Fruit copied
     anything (the greedy computer player's reckoning; one pass over its options)."""
     ctx = _context(players, events, prediction, None)
-    held = [Counter(p.cards) for p in players]
-    options = [()] if ctx.touch else copy_options(held[seat], held[seat].get(STAR, 0), _COPYABLE)
-    evaluate, _ = _evaluator(players, held, ctx)
-    return ranked(seat, options, [()] * len(players), evaluate)[0][0]
+    evaluate, _, options = _evaluator(players, ctx)
+    return ranked(seat, options[seat], [()] * len(players), evaluate)[0][0]
 
 
 def star_menu(
@@ -240,9 +267,7 @@ def star_menus(
 ) -> dict[int, Menu]:
     """`star_menu` for several seats at once (the suggestion is worked out once)."""
     ctx = _context(players, events, prediction, farmer_tokens)
-    held = [Counter(p.cards) for p in players]
-    options = [[()] if ctx.touch else copy_options(c, c.get(STAR, 0), _COPYABLE) for c in held]
-    evaluate, _ = _evaluator(players, held, ctx)
+    evaluate, _, options = _evaluator(players, ctx)
     suggested = suggest(options, [None] * len(players), evaluate)
     menus = {}
     for seat in seats:
@@ -256,236 +281,33 @@ def star_menus(
     return menus
 
 
-# --- the numbers ---------------------------------------------------------------
-
-
-def _effective(counts: Counter[str], copies: tuple[str, ...], ctx: _Context) -> Counter[str]:
-    """The cards a player scores with: Star Fruits turned into what they copy."""
-    stars = counts.get(STAR, 0)
-    if not stars:
-        return counts
-    eff = Counter(counts)
-    del eff[STAR]
-    if ctx.touch:
-        eff[DARKSHRUB] += stars
-    else:
-        for kind in copies:
-            eff[kind] += 1
-    return eff
-
-
-@dataclass(slots=True)
-class _Profile:
-    """One player's scored cards, boiled down to what the other steps compare."""
-
-    eff: Counter[str]
-    base: int  # card points without Cherries and majority bonuses
-    grapes: int
-    shrubs: int
-    set_grunlings: int
-    cherries: int
-    king: bool
-    lychee: bool
-    darkling: bool
-    oranges: int
-    pears: int
-    lemons: int
-
-
-def _profile(eff: Counter[str], ctx: _Context, notes: list[str] | None = None) -> _Profile:
-    g = eff.get
-    return _Profile(
-        eff=eff,
-        base=_base_points(eff, notes),
-        grapes=g(GRAPES, 0),
-        shrubs=g(DARKSHRUB, 0),
-        set_grunlings=sum(n for k, n in eff.items() if k in _SET_GRUNLINGS),
-        cherries=g(CHERRIES, 0),
-        king=g(KING, 0) > 0,
-        lychee=g(LYCHEE, 0) > 0,
-        darkling=any(n > 0 and k in _DARKLINGS for k, n in eff.items()),
-        oranges=g(ORANGE, 0),
-        pears=g(PEAR, 0),
-        lemons=g(LEMON, 0),
-    )
-
-
-def _base_points(eff: Counter[str], notes: list[str] | None) -> int:
-    total = 0
-    apples = bad = berry = 0
-    melons = {WATERMELON: 0, HONEYDEW: 0}
-    tropic: dict[str, int] = {}
-    for kind, n in eff.items():
-        if n <= 0:
-            continue
-        card = _TYPES[kind]
-        rule = card.score
-        if rule == "fixed" or rule == "grapes" or rule == "bad_apple":
-            total += card.points * n
-            if notes is not None and card.points:
-                notes.append(f"{_count(n, kind)} {card.points * n:+d}")
-            if rule == "bad_apple":
-                bad += n
-        elif rule == "melon":
-            melons[kind] += n
-        elif rule == "apple":
-            apples += card.apples * n
-        elif rule == "berry":
-            berry += card.points * n
-        elif rule == "tropic":
-            tropic[kind] = n
-    if melons[WATERMELON] or melons[HONEYDEW]:
-        pairs = min(melons.values())
-        single = sum(melons.values()) - 2 * pairs
-        card = _TYPES[WATERMELON]
-        value = card.points * pairs + card.unpaired * single
-        total += value
-        if notes is not None:
-            notes.append(f"melons: {pairs} pair(s), {single} unpaired {value:+d}")
-    if apples:
-        table = APPLE_TABLE[min(apples, len(APPLE_TABLE) - 1)]
-        value = table
-        for _ in range(bad):
-            value //= BAD_APPLE_DIVISOR
-        total += value
-        if notes is not None:
-            halved = f", halved by Bad Apple to {value}" if bad else ""
-            notes.append(f"{apples} Apple(s) {table:+d}{halved}")
-    if berry:
-        bonus = 0
-        if berry >= BERRY["large_bonus_at"]:
-            bonus = BERRY["large_bonus"]
-        elif berry >= BERRY["small_bonus_at"]:
-            bonus = BERRY["small_bonus"]
-        total += berry + bonus
-        if notes is not None:
-            notes.append(f"{berry} Berry points {berry:+d}, bonus {bonus:+d}")
-    if tropic:
-        for fruit, n in tropic.items():
-            row = TROPIC[fruit]
-            value = row[min(n, len(row) - 1)]
-            total += value
-            if notes is not None:
-                notes.append(f"{_count(n, fruit)} {value:+d}")
-        if all(tropic.get(f, 0) for f in _TROPIC_FRUITS):
-            total += TROPIC["all_four_bonus"]
-            if notes is not None:
-                notes.append(f"all four Tropic fruits {TROPIC['all_four_bonus']:+d}")
-    return total
-
-
-def _single_most(values: list[int]) -> int | None:
-    best = max(values, default=0)
-    if best <= 0 or values.count(best) != 1:
-        return None
-    return values.index(best)
-
-
-@dataclass(slots=True)
-class _Numbers:
-    cards: list[int]
-    events: list[int]
-    subtotal: list[int]
-    tokens: list[int]
-    farmer: list[int]
-    grape: list[int]
-    lemon: list[int]
-    total: list[int]
-    lemon_holder: int | None
-    lemon_copies: int
-    grapes_leader: int | None
-    shrub_winners: list[int]
-    cherries_leader: int | None
-
-
-def _numbers(profiles: Sequence[_Profile], leaf: Sequence[int], ctx: _Context) -> _Numbers:
-    n = len(profiles)
-    seats = range(n)
-    grapes_leader = _single_most([p.grapes for p in profiles])
-    cherries_leader = _single_most([p.set_grunlings for p in profiles])
-    most = max((p.shrubs for p in profiles), default=0)
-    shrub_winners = [s for s in seats if most > 0 and profiles[s].shrubs == most]
-    if len(shrub_winners) > 1:  # ties only for a tied player who holds the King Darkling
-        shrub_winners = [s for s in shrub_winners if profiles[s].king]
-    shrub_bonus = EVENT_RULES["darkling_touch_bonus"] if ctx.touch else MAJORITY["darkshrub_bonus"]
-    cards = []
-    events = []
-    for s in seats:
-        p = profiles[s]
-        value = p.base
-        if cherries_leader == s:
-            value += MAJORITY["cherries_points"] * p.cherries
-        if grapes_leader == s:
-            value += MAJORITY["grapes_bonus"]
-        if s in shrub_winners:
-            value += shrub_bonus
-        cards.append(value)
-        delta = 0
-        if ctx.frost_final and p.oranges:
-            each = (EVENT_RULES["frost_orange_with_pears"] if p.pears
-                    else EVENT_RULES["frost_orange_points"])
-            delta += (each - _TYPES[ORANGE].points) * p.oranges
-        if ctx.balance and not p.darkling:
-            delta -= EVENT_RULES["balance_penalty"]
-        if ctx.wildfire_final and not p.lychee:
-            subtotal = value + delta
-            delta += int(subtotal / 10) * 10 - subtotal  # last digit to zero, toward zero
-        events.append(delta)
-    subtotal = [cards[s] + events[s] for s in seats]
-    tokens = list(leaf)
-    farmer = [0] * n
-    if ctx.farmer_tokens and n:
-        low = min(subtotal)
-        lowest = [s for s in seats if subtotal[s] == low]
-        share = ctx.farmer_tokens // len(lowest)  # a tie splits them; the rest go back
-        for s in lowest:
-            farmer[s] = share
-            tokens[s] += share
-    grape = [0] * n
-    if ctx.prediction is not None:
-        by, on = ctx.prediction
-        if grapes_leader == on and 0 <= by < n:
-            grape[by] = GRAPE_AWARD
-    before = [subtotal[s] + LEAF_POINTS * tokens[s] + grape[s] for s in seats]
-    lemon = [0] * n
-    holder = next((s for s in seats if profiles[s].lemons), None)
-    lemons = profiles[holder].lemons if holder is not None else 0
-    if holder is not None:
-        lead = max(before)
-        swing = LEMON_POINTS * lemons
-        for s in seats:
-            if s != holder and before[s] == lead:
-                lemon[s] = -swing
-        if before[holder] != lead:
-            lemon[holder] = swing
-    total = [before[s] + lemon[s] for s in seats]
-    return _Numbers(cards, events, subtotal, tokens, farmer, grape, lemon, total, holder,
-                    lemons, grapes_leader, shrub_winners, cherries_leader)
+# --- the sheet -------------------------------------------------------------------
 
 
 def _sheet(
-    players: Sequence[PlayerEnd], held: list[Counter[str]], copies: list[tuple[str, ...]],
-    profiles: list[_Profile], ctx: _Context, suggested: tuple[int, ...] = (),
+    players: Sequence[PlayerEnd], copies: list[tuple[str, ...]],
+    profiles: list[Profile], ctx: Context, suggested: tuple[int, ...] = (),
 ) -> ScoreSheet:
-    num = _numbers(profiles, [p.leaf for p in players], ctx)
+    num = numbers(profiles, [p.leaf for p in players], ctx)
     names = [p.name for p in players]
-    winners, tiebreak = _winners(num, profiles, names)
+    winners, tiebreak = winners_of(num, profiles, names)
     shrub_bonus = EVENT_RULES["darkling_touch_bonus"] if ctx.touch else MAJORITY["darkshrub_bonus"]
     scores = []
     for s, p in enumerate(players):
         notes: list[str] = []
-        _base_points(profiles[s].eff, notes)
+        held = Counter(p.cards)  # the notes follow the order the cards are listed in
+        base_points(effective(held, copies[s], ctx.touch), notes)
         if profiles[s].cherries:
             won = num.cherries_leader == s
             value = MAJORITY["cherries_points"] * profiles[s].cherries if won else 0
-            notes.append(f"{_count(profiles[s].cherries, CHERRIES)} {value:+d} ("
+            notes.append(f"{count(profiles[s].cherries, CHERRIES)} {value:+d} ("
                          f"{profiles[s].set_grunlings} Set Grunling(s), "
                          f"{'the single most' if won else 'not the single most'})")
         if num.grapes_leader == s:
             notes.append(f"most Grapes {MAJORITY['grapes_bonus']:+d}")
         if s in num.shrub_winners:
             notes.append(f"most Darkshrubs {shrub_bonus:+d}")
-        stars = held[s].get(STAR, 0)
+        stars = held.get(STAR, 0)
         shown = (DARKSHRUB,) * stars if ctx.touch else copies[s] + ("",) * (stars - len(copies[s]))
         scores.append(PlayerScore(
             name=p.name, copies=shown, cards=num.cards[s], events=num.events[s],
@@ -498,33 +320,8 @@ def _sheet(
     return ScoreSheet(tuple(scores), winners, tiebreak, tuple(notes), rows, suggested)
 
 
-def _winners(
-    num: _Numbers, profiles: Sequence[_Profile], names: list[str]
-) -> tuple[tuple[int, ...], str]:
-    best = max(num.total)
-    tied = [s for s, t in enumerate(num.total) if t == best]
-    if len(tied) == 1:
-        return (tied[0],), ""
-    who = " and ".join(names[s] for s in tied)
-    if num.lemon_holder in tied:
-        s = num.lemon_holder
-        return (s,), f"{who} tied on {best}; {names[s]} wins holding the Bitter Lemon."
-    kings = [s for s in tied if profiles[s].king]
-    if kings:
-        tied = kings
-        if len(tied) == 1:
-            return (tied[0],), f"{who} tied on {best}; {names[tied[0]]} wins holding the King Darkling."
-    most = max(num.tokens[s] for s in tied)
-    leafy = [s for s in tied if num.tokens[s] == most]
-    if len(leafy) == 1:
-        return (leafy[0],), (f"{who} tied on {best}; {names[leafy[0]]} wins with more Leaf "
-                             f"Tokens ({most}).")
-    share = " and ".join(names[s] for s in leafy)
-    return tuple(leafy), f"{who} tied on {best}; still tied on Leaf Tokens ({most}): {share} share the victory."
-
-
 def _rows(
-    scores: list[PlayerScore], num: _Numbers, ctx: _Context
+    scores: list[PlayerScore], num: Numbers, ctx: Context
 ) -> tuple[tuple[str, tuple[int | None, ...]], ...]:
     def row(label: str, values: list[int], applies: bool = True) -> tuple[str, tuple[int | None, ...]]:
         return (label, tuple(values) if applies else tuple(None for _ in values))
@@ -543,7 +340,7 @@ def _rows(
 
 
 def _notes(
-    scores: list[PlayerScore], num: _Numbers, profiles: Sequence[_Profile], ctx: _Context,
+    scores: list[PlayerScore], num: Numbers, profiles: Sequence[Profile], ctx: Context,
     names: list[str],
     winners: tuple[int, ...], tiebreak: str, suggested: tuple[int, ...] = (),
 ) -> list[str]:
@@ -603,7 +400,7 @@ def _notes(
 
 
 def _majority_notes(
-    num: _Numbers, profiles: Sequence[_Profile], names: list[str]
+    num: Numbers, profiles: Sequence[Profile], names: list[str]
 ) -> list[str]:
     """Who won each majority, or why nobody did."""
     notes = []
@@ -631,7 +428,3 @@ def _majority_notes(
 
 def _and(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
-
-
-def _count(n: int, kind: str) -> str:
-    return f"{n}x {kind}" if n != 1 else kind

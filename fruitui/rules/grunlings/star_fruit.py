@@ -76,8 +76,17 @@ def suggest(options: Sequence[Sequence[Copies]], fixed: Sequence[Copies | None],
 
 def best_answer(seat: int, options: Sequence[Copies], others: Sequence[Copies],
                 evaluate: Evaluate) -> Copies:
-    """The option `seat` likes best, the others placing as in `others`."""
-    return ranked(seat, options, others, evaluate)[0][0]
+    """The option `seat` likes best, the others placing as in `others`: the first
+    of the best, as `ranked` puts it first (without sorting them all)."""
+    placement = list(others)
+    best, liked = options[0], None
+    for option in options:
+        placement[seat] = option
+        totals, winners = evaluate(placement)
+        how = preference(seat, totals, winners)
+        if liked is None or how > liked:
+            best, liked = option, how
+    return best
 
 
 def ranked(seat: int, options: Sequence[Copies], others: Sequence[Copies],

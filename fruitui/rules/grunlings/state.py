@@ -28,7 +28,7 @@ from .cards import (
     ALL_IDS, CARD_IDS, EVENT_IDS, IS_GREEN, IS_VISITOR, LYCHEE, NAME, RULES, SET_NAMES, SET_OF,
     STAR, TOUCH, BASE, canonical_set, kinds_in_play,
 )
-from .scoring import PlayerEnd, ScoreSheet, score_players, star_menus
+from .scoring import PlayerEnd, ScoreSheet, score_players, score_totals, star_menus
 from .constants import INFO, LIMIT, EVENTS_IN_GAME, FROST_KINDS, Task, PHASES
 from .events import EventsMixin
 from .seat_view import SeatViewMixin
@@ -178,16 +178,25 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
         """The full scoring breakdown (also for unfinished games: as if it ended now)."""
         if self._sheet is not None:
             return self._sheet
-        ends = [
-            PlayerEnd(self.names[s], tuple(NAME[c] for c in self.hands[s] + self.baskets[s]),
-                      self.leaf[s], len(self.baskets[s]))
-            for s in range(self.n)
-        ]
-        sheet = score_players(ends, [NAME[e] for e in self.events], self.prediction,
+        sheet = score_players(self._ends(), [NAME[e] for e in self.events], self.prediction,
                               self.farmer_tokens, self.star_copies)
         if self.over:
             self._sheet = sheet
         return sheet
+
+    def score_totals(self) -> list[int]:
+        """Each seat's total as `score_sheet()` gives it, without wording the sheet
+        (what a search rollout's estimate needs)."""
+        if self._sheet is not None:
+            return [p.total for p in self._sheet.players]
+        return score_totals(self._ends(), [NAME[e] for e in self.events], self.prediction,
+                            self.farmer_tokens, self.star_copies)
+
+    def _ends(self) -> list[PlayerEnd]:
+        """Every player's cards (hand and Basket), Leaf Tokens and Basket size."""
+        names, hands, baskets, leaf = self.names, self.hands, self.baskets, self.leaf
+        return [PlayerEnd(names[s], tuple([NAME[c] for c in hands[s] + baskets[s]]),
+                          leaf[s], len(baskets[s])) for s in range(self.n)]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GrunlingsState:
         """A fast deep copy (for `reveals` and tests): log lines are shared, never mutated."""
@@ -280,8 +289,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
         """
         menu = self._star_menus.get(seat)
         if menu is None:  # every holder's menu at once: the suggestion is shared
-            ends = [PlayerEnd(self.names[s], tuple(NAME[c] for c in self._held(s)),
-                              self.leaf[s], len(self.baskets[s])) for s in range(self.n)]
+            ends = self._ends()
             holders = [s for s in range(self.n) if STAR in ends[s].cards]
             self._star_menus.update(star_menus(
                 ends, sorted({seat, *holders}), [NAME[e] for e in self.events],
