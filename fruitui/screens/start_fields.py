@@ -51,8 +51,9 @@ class SeatRow(Horizontal):
         self.kind.tooltip = "Enter, Space or ←/→: a person, or the computer at a level"
         self.per_seat_fields: dict[str, CycleField] = {}
         for option in self.per_seat:  # blank: left to the deal
-            choices = [(f"{option.blank} {option.noun}", "")]
-            field = CycleField(choices + [(name, name) for name in known_names(option)], "",
+            # The names are read when the field first shows (card data on a first frame
+            # that does not show it would cost it the file's parse).
+            field = CycleField([(f"{option.blank} {option.noun}", "")], "",
                                id=f"{option.noun}-{index}")
             field.add_class("per-seat", f"per-seat-{option.name}")
             field.tooltip = f"Enter, Space or ←/→: the {option.noun} of this seat"
@@ -67,8 +68,11 @@ class SeatRow(Horizontal):
 
     def show_per_seat(self, names: Collection[str]) -> None:
         """Only the per-seat fields of the options in `names` are shown."""
-        for name, field in self.per_seat_fields.items():
-            field.display = name in names
+        for option in self.per_seat:
+            field = self.per_seat_fields[option.name]
+            field.display = option.name in names
+            if field.display and len(field.options) == 1:
+                field.options += [(name, name) for name in known_names(option)]
 
     @property
     def seat_name(self) -> str:
