@@ -8,7 +8,7 @@ other work its wall-clock figures swing by half. This counts CPU seconds instead
 - first frame: CPU seconds of a whole process (start, imports, first screen drawn,
   exit), against hello_app.py. Byte code is cached as an installed copy's is.
 
-Run from the project root:  python benchmarks/ui_cpu.py [--keys 40] [--rounds 3]
+Run from the project root:  python benchmarks/ui_cpu.py [--keys 40] [--rounds 3] [--skip-keys]
 """
 
 from __future__ import annotations
@@ -109,6 +109,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keys", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--skip-keys", action="store_true", help="only the first frames")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -118,14 +119,15 @@ def main() -> None:
         os.environ["FRUITUI_HOME"] = home
         floors: list[float] = []
         keys: dict[str, list[float]] = {label: [] for label, *_ in TABLES}
-        for _ in range(args.rounds):
+        for _ in range(0 if args.skip_keys else args.rounds):
             floors.append(per_key(floor_app, ("x", "y"), args.keys))
             for label, game, players, sent in TABLES:
                 keys[label].append(per_key(table_app(game, players), sent, args.keys))
-        print(f"CPU per key (Pilot, 120x40; {args.keys} keys, {args.rounds} rounds)")
-        print(line("floor: flip-a-label app", floors, None, 1000))
-        for label, values in keys.items():
-            print(line(label, values, floors, 1000))
+        if floors:
+            print(f"CPU per key (Pilot, 120x40; {args.keys} keys, {args.rounds} rounds)")
+            print(line("floor: flip-a-label app", floors, None, 1000))
+            for label, values in keys.items():
+                print(line(label, values, floors, 1000))
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="", PYTHONPYCACHEPREFIX=f"{home}/pycache")
         for which in ("hello", "table", "start"):  # fill the byte-code cache
             first_frame(which, env)

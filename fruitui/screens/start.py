@@ -91,8 +91,10 @@ class StartScreen(Screen[None]):
                     yield from self.fields.table_fields()  # e.g. Sets, Distractions
                 yield Static(id="option-help")
                 with VerticalScroll(id="seats"):
-                    for index in range(max(info.max_players for info in GAMES.values())):
-                        yield SeatRow(index, self.fields.per_seat)
+                    # Only the rows shown: more are mounted when the count grows
+                    # (styling hidden rows up front doubled the first frame).
+                    for index in range(self.count):
+                        yield self.new_row(index)
                 with Horizontal(id="start-row"):
                     yield Input(placeholder="seed (optional)", id="seed", type="integer")
                     yield Button("Start (Ctrl+S)", id="start", variant="primary")
@@ -111,11 +113,18 @@ class StartScreen(Screen[None]):
         self.count = max(info.min_players, min(info.max_players, self.count))
         self.query_one("#blurb", Static).update(f"[b]{info.title}[/b] {info.blurb}")
         self.query_one("#count", Static).update(str(self.count))
+        rows = list(self.query(SeatRow))
+        if len(rows) < self.count:  # rows once mounted stay: their names are kept
+            self.query_one("#seats").mount_all(
+                self.new_row(index) for index in range(len(rows), self.count))
         for row in self.query(SeatRow):
             row.display = row.index < self.count
         self.fields.show(self.game)
         self.refresh_seat_fields()
         self.refresh_option_help()
+
+    def new_row(self, index: int) -> SeatRow:
+        return SeatRow(index, self.fields.per_seat, self.fields.shown_names(self.game))
 
     def refresh_seat_fields(self) -> None:
         """Fields such as "who starts" list the seats as they are now named."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
@@ -36,37 +36,53 @@ class SeatRow(Horizontal):
     SeatRow .per-seat { width: 2fr; max-width: 30; display: none; }
     """
 
-    def __init__(self, index: int, per_seat: Sequence[GameOption] = ()) -> None:
+    def __init__(self, index: int, per_seat: Sequence[GameOption] = (),
+                 shown: Collection[str] = ()) -> None:
+        """`shown`: the names of the per-seat options the chosen game has."""
         super().__init__(id=f"seat-{index}")
         self.index = index
         self.per_seat = tuple(per_seat)
+        # Built here, not in compose: a row mounted when the player count grows
+        # is read (name, kind) before its children are composed.
+        self.name_input = Input(DEFAULT_NAMES[self.index], max_length=16, id=f"name-{index}")
+        # Hot-seat is the common case: every seat starts as a person.
+        self.kind = CycleField(kind_options(), PERSON, id=f"kind-{index}")
+        self.kind.add_class("kind")
+        self.kind.tooltip = "Enter, Space or ←/→: a person, or the computer at a level"
+        self.per_seat_fields: dict[str, CycleField] = {}
+        for option in self.per_seat:  # blank: left to the deal
+            # The names are read when the field first shows (card data on a first frame
+            # that does not show it would cost it the file's parse).
+            field = CycleField([(f"{option.blank} {option.noun}", "")], "",
+                               id=f"{option.noun}-{index}")
+            field.add_class("per-seat", f"per-seat-{option.name}")
+            field.tooltip = f"Enter, Space or ←/→: the {option.noun} of this seat"
+            self.per_seat_fields[option.name] = field
+        self.show_per_seat(shown)
 
     def compose(self) -> ComposeResult:
         yield Label(f"{self.index + 1}.")
-        yield Input(DEFAULT_NAMES[self.index], max_length=16, id=f"name-{self.index}")
-        # Hot-seat is the common case: every seat starts as a person.
-        kind = CycleField(kind_options(), PERSON, id=f"kind-{self.index}")
-        kind.add_class("kind")
-        kind.tooltip = "Enter, Space or ←/→: a person, or the computer at a level"
-        yield kind
-        for option in self.per_seat:  # blank: left to the deal
-            choices = [(f"{option.blank} {option.noun}", "")]
-            field = CycleField(choices + [(name, name) for name in known_names(option)], "",
-                               id=f"{option.noun}-{self.index}")
-            field.add_class("per-seat", f"per-seat-{option.name}")
-            field.tooltip = f"Enter, Space or ←/→: the {option.noun} of this seat"
-            yield field
+        yield self.name_input
+        yield self.kind
+        yield from self.per_seat_fields.values()
+
+    def show_per_seat(self, names: Collection[str]) -> None:
+        """Only the per-seat fields of the options in `names` are shown."""
+        for option in self.per_seat:
+            field = self.per_seat_fields[option.name]
+            field.display = option.name in names
+            if field.display and len(field.options) == 1:
+                field.options += [(name, name) for name in known_names(option)]
 
     @property
     def seat_name(self) -> str:
-        return self.query_one(Input).value.strip()
+        return self.name_input.value.strip()
 
     def per_seat_value(self, option: GameOption) -> str | None:
-        value = self.query_one(f".per-seat-{option.name}", CycleField).value
-        return value or None
+        return self.per_seat_fields[option.name].value or None
 
     def seat(self) -> Seat:
-        kind = self.query_one(".kind", CycleField).value
+        kind = self.kind.value
         if kind == PERSON:
             return Seat(self.seat_name)
         return Seat(self.seat_name, True, level=kind)

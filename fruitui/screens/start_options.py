@@ -9,7 +9,7 @@ choice is a select; a per-seat option is a field on every seat's row (see
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from textual.screen import Screen
 from textual.widget import Widget
@@ -18,9 +18,7 @@ from textual.widgets import Input, Select
 from ..rules.catalog import GAMES, options_by_name
 from ..rules.game_options import CHOICE, PER_SEAT, SEAT, GameOption, hook, read_text
 from ..widgets.cycle import CycleField
-
-if TYPE_CHECKING:
-    from .start_fields import SeatRow
+from .start_fields import SeatRow
 
 
 class OptionFields:
@@ -57,13 +55,17 @@ class OptionFields:
 
     def show(self, game: str) -> None:
         """Only the fields of `game`'s own options are shown."""
-        names = {option.name for option in GAMES[game].options}
+        names = self.shown_names(game)
         for name, (option, _) in self.declared.items():
-            if option.kind == PER_SEAT:
-                for field in self.screen.query(f".per-seat-{name}"):
-                    field.display = name in names
-            else:
+            if option.kind != PER_SEAT:
                 self.screen.query_one(f"#{name}").display = name in names
+        for row in self.screen.query(SeatRow):
+            row.show_per_seat(names)
+
+    @staticmethod
+    def shown_names(game: str) -> set[str]:
+        """The names of `game`'s own options: the fields that show for it."""
+        return {option.name for option in GAMES[game].options}
 
     def name_seats(self, labels: Sequence[str]) -> None:
         """The seat fields list the seats under their names as typed now."""
