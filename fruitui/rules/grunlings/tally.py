@@ -42,6 +42,14 @@ class Context:
     prediction: tuple[int, int] | None
 
 
+def berry_bonus(berry: int) -> int:
+    """The bonus a Berry count earns on top of its points (none below the small step)."""
+    if berry >= BERRY["large_bonus_at"]:
+        return BERRY["large_bonus"]
+    if berry >= BERRY["small_bonus_at"]:
+        return BERRY["small_bonus"]
+    return 0
+
 
 def effective(counts: Counter[str], copies: tuple[str, ...], touch: bool) -> Counter[str]:
     """The cards a player scores with: Star Fruits turned into what they copy."""
@@ -182,12 +190,7 @@ def _finish(t: list[int]) -> Profile:
         base += value
     berry = t[_BERRY]
     if berry:
-        bonus = 0
-        if berry >= BERRY["large_bonus_at"]:
-            bonus = BERRY["large_bonus"]
-        elif berry >= BERRY["small_bonus_at"]:
-            bonus = BERRY["small_bonus"]
-        base += berry + bonus
+        base += berry + berry_bonus(berry)
     tropic = t[_TROPIC0:_TROPIC0 + 4]
     if any(tropic):
         for row, n in zip(_TROPIC_ROWS, tropic):
@@ -260,11 +263,7 @@ def base_points(eff: Counter[str], notes: list[str] | None) -> int:
             halved = f", halved by Bad Apple to {value}" if bad else ""
             notes.append(f"{apples} Apple(s) {table:+d}{halved}")
     if berry:
-        bonus = 0
-        if berry >= BERRY["large_bonus_at"]:
-            bonus = BERRY["large_bonus"]
-        elif berry >= BERRY["small_bonus_at"]:
-            bonus = BERRY["small_bonus"]
+        bonus = berry_bonus(berry)
         total += berry + bonus
         if notes is not None:
             notes.append(f"{berry} Berry points {berry:+d}, bonus {bonus:+d}")
