@@ -5,12 +5,13 @@ Imports no Textual, so `fruitui sim` starts at once.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import PositionRng, make_bot
+from .bots import _POSITION_HASH, PositionRng, RandomBot, make_bot
 from .rules.base import GameState
 from .rules.catalog import load_rules
 
@@ -50,6 +51,8 @@ class SimReport:
 
 def play_out(state: GameState, bots: Sequence[Any], seed: int) -> int:
     """Let bots finish `state`; returns how many decisions were made."""
+    if all(type(bot) is RandomBot for bot in bots):
+        return _random_play_out(state, seed)
     ply = 0
     rng = PositionRng(seed, 0, 0)
     while (decision := state.decision()) is not None:
@@ -62,6 +65,43 @@ def play_out(state: GameState, bots: Sequence[Any], seed: int) -> int:
     return ply
 
 
+_MASK = (1 << 64) - 1
+_UNIT = 1.0 / (1 << 53)
+
+
+def random_index(seed: int, ply: int, seat: int, count: int) -> int:
+    """The index `RandomBot` picks among `count` choices at (seed, ply, seat):
+    the first draw of `PositionRng(seed, ply, seat)`, worked out inline."""
+    hasher = _POSITION_HASH.copy()
+    hasher.update(b"%d:%d:%d" % (seed, ply, seat))
+    x = (int.from_bytes(hasher.digest()) + 0x9E3779B97F4A7C15) & _MASK
+    z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return int(((z ^ (z >> 31)) >> 11) * _UNIT * count)
+
+
+def _random_play_out(state: GameState, seed: int) -> int:
+    """`play_out` with random bots only: the same picks (`RandomBot` on the stream
+    of `bot_rng(seed, ply, seat)`), without a bot or a random object per decision."""
+    ply = 0
+    decision = state.decision()
+    apply, next_decision = state.apply, state.decision
+    while decision is not None:
+        choices = decision.choices
+        apply(choices[random_index(seed, ply, decision.seat, len(choices))])
+        ply += 1
+        decision = next_decision()
+    return ply
+
+
+def _freeze_long_lived() -> None:
+    """Move every object alive now (modules, card data, bots) out of the cyclic
+    collector's reach: games allocate many short-lived containers (log lines,
+    steps), and each full collection they trigger would walk all of these again.
+    Changes no result, only when the collector runs and what it scans."""
+    gc.freeze()
+
+
 def simulate(
     game: str, players: int, games: int, seed: int = 0, bot: str = "greedy",
     options: dict[str, Any] | None = None,
@@ -70,6 +110,7 @@ def simulate(
     names = [f"cpu{i + 1}" for i in range(players)]
     bots = [make_bot(game, bot) for _ in names]
     report = SimReport(game, players, games, bot, [0.0] * players, [0] * players)
+    _freeze_long_lived()
     start = time.process_time()
     for index in range(games):
         game_seed = seed + index
@@ -168,6 +209,7 @@ def simulate_match(
         bots = [make_bot(game, name) for name in bot_names]
     names = [f"cpu{i + 1}" for i in range(n)]
     report = MatchReport(game, list(bot_names), deals, wins=[0.0] * n)
+    _freeze_long_lived()
     start = time.process_time()
     for deal in range(deals):
         game_seed = seed + deal
