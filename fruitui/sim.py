@@ -26,10 +26,18 @@ class SimReport:
     score_sums: list[int] = field(default_factory=list)
     decisions: int = 0
     seconds: float = 0.0
+    # Cards dealt or drawn by chance from hidden shuffled piles, as the rules count
+    # them (`chance_outcomes` on a state); OpenSpiel counts each as an action.
+    chance_outcomes: int = 0
 
     @property
     def decisions_per_second(self) -> float:
         return self.decisions / self.seconds if self.seconds else 0.0
+
+    @property
+    def actions_per_second(self) -> float:
+        """Decisions and chance outcomes per second: OpenSpiel's measure."""
+        return (self.decisions + self.chance_outcomes) / self.seconds if self.seconds else 0.0
 
     @property
     def mean_scores(self) -> list[float]:
@@ -46,6 +54,7 @@ class SimReport:
             "decisions": self.decisions,
             "seconds": round(self.seconds, 4),
             "decisions_per_second": round(self.decisions_per_second),
+            "chance_outcomes": self.chance_outcomes,
         }
 
 
@@ -72,8 +81,19 @@ _UNIT = 1.0 / (1 << 53)
 def random_index(seed: int, ply: int, seat: int, count: int) -> int:
     """The index `RandomBot` picks among `count` choices at (seed, ply, seat):
     the first draw of `PositionRng(seed, ply, seat)`, worked out inline."""
+    return _first_pick(_seed_hasher(seed), ply, seat, count)
+
+
+def _seed_hasher(seed: int) -> Any:
+    """The position hash fed with b"<seed>:", the part every ply of a game shares."""
     hasher = _POSITION_HASH.copy()
-    hasher.update(b"%d:%d:%d" % (seed, ply, seat))
+    hasher.update(b"%d:" % seed)
+    return hasher
+
+
+def _first_pick(prefix: Any, ply: int, seat: int, count: int) -> int:
+    hasher = prefix.copy()
+    hasher.update(b"%d:%d" % (ply, seat))  # with the prefix: the bytes f"{seed}:{ply}:{seat}"
     x = (int.from_bytes(hasher.digest()) + 0x9E3779B97F4A7C15) & _MASK
     z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -84,11 +104,12 @@ def _random_play_out(state: GameState, seed: int) -> int:
     """`play_out` with random bots only: the same picks (`RandomBot` on the stream
     of `bot_rng(seed, ply, seat)`), without a bot or a random object per decision."""
     ply = 0
+    prefix = _seed_hasher(seed)
     decision = state.decision()
-    apply, next_decision = state.apply, state.decision
+    apply, next_decision, pick = state.apply, state.decision, _first_pick
     while decision is not None:
         choices = decision.choices
-        apply(choices[random_index(seed, ply, decision.seat, len(choices))])
+        apply(choices[pick(prefix, ply, decision.seat, len(choices))])
         ply += 1
         decision = next_decision()
     return ply
@@ -116,6 +137,7 @@ def simulate(
         game_seed = seed + index
         state = rules.new_state(names, game_seed, options)
         report.decisions += play_out(state, bots, game_seed)
+        report.chance_outcomes += getattr(state, "chance_outcomes", 0)
         result = state.result()
         assert result is not None
         for seat in result.winners:

@@ -279,6 +279,7 @@ class ActionsMixin:
             self.stack.append(("fight", seat, card, 0, ()))
         elif effect == "seconds":
             drawn = tuple(self.pile.pop() for _ in range(min(SECONDS_DRAWS, len(self.pile))))
+            self.chance_outcomes += len(drawn)
             for c in drawn:
                 self._to_hand(seat, c)
             self.reveal_count += 1

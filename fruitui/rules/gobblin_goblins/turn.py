@@ -93,12 +93,14 @@ class TurnMixin:
             stack.append(("draw", seat))
         elif tag == "draw-play":
             card = self.pile.pop()
+            self.chance_outcomes += 1
             self.reveal_count += 1
             self.events.append(("draw-play", seat, card))
             stack.append(("next",))  # the drawn card was the turn's draw
             self._play_card(seat, card)
         elif tag == "worker":
             drawn = tuple(self.pile.pop() for _ in range(WORKER_DRAWS))
+            self.chance_outcomes += len(drawn)
             self.limbo.extend(drawn)
             self.reveal_count += 1
             self.events.append(("worker-draw", seat, *drawn))

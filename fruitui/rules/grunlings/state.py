@@ -41,6 +41,8 @@ from .visitors import VisitorsMixin
 class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
     """A game of Grunlings (mutated in place by `apply`)."""
 
+    chance_outcomes = 0  # a copy made without __init__ counts from here
+
     def __init__(self, names: Sequence[str], seed: int, sets: tuple[str, ...] | None,
                  first: int = 0) -> None:
         check_seat_count(INFO, len(names))
@@ -84,6 +86,10 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
         draw.extend(chosen_events[1:])
         rng.shuffle(draw)
         self.draw: list[int] = aside + draw  # the top card is the last one
+        # Chance outcomes, counted as OpenSpiel counts a card dealt by chance: one per
+        # card dealt or drawn from a shuffled pile nobody sees (read by benchmarks only).
+        self.chance_outcomes = n * (RULES["hand_green"] + RULES["hand_blue"]) \
+            + len(self.shop) + len(self.piles)
         self.baskets: list[list[int]] = [[] for _ in range(n)]
         self.face_up: set[int] = set()  # Basket cards a Bumbling Bear turned up
         self.shown: set[int] = set()  # hand cards shown in a Growing Contest
