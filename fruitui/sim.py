@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import _POSITION_HASH, PositionRng, RandomBot, make_bot
-from .rules.base import GameState
+from .rules.base import GameState, outcome
 from .rules.catalog import load_rules
 
 
@@ -138,11 +138,12 @@ def simulate(
         state = rules.new_state(names, game_seed, options)
         report.decisions += play_out(state, bots, game_seed)
         report.chance_outcomes += getattr(state, "chance_outcomes", 0)
-        result = state.result()
-        assert result is not None
-        for seat in result.winners:
-            report.wins[seat] += 1 / len(result.winners)
-        for seat, score in enumerate(result.scores):
+        ended = outcome(state)  # scores and winners: the sheet's wording is not read here
+        assert ended is not None
+        scores, winners = ended
+        for seat in winners:
+            report.wins[seat] += 1 / len(winners)
+        for seat, score in enumerate(scores):
             report.score_sums[seat] += score
     # CPU time, not wall time: other work on a busy machine does not count.
     report.seconds = time.process_time() - start
@@ -240,10 +241,11 @@ def simulate_match(
             seated = [bots[(s + shift) % n] for s in range(n)]
             state = rules.new_state(names, game_seed, options)
             report.decisions += play_out(state, seated, game_seed)
-            result = state.result()
-            assert result is not None
-            for seat in result.winners:
-                report.wins[(seat + shift) % n] += 1 / len(result.winners)
+            ended = outcome(state)
+            assert ended is not None
+            winners = ended[1]
+            for seat in winners:
+                report.wins[(seat + shift) % n] += 1 / len(winners)
             report.games += 1
     report.seconds = time.process_time() - start
     return report

@@ -58,3 +58,15 @@ def test_simulate_with_random_bots_counts_every_decision() -> None:
     assert report.decisions == sum(
         len(_choices_made("fruit-spy", 5 + i, [_PlainRandom() for _ in range(4)]))
         for i in range(3))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_outcome_is_the_results_scores_and_winners(game: str) -> None:
+    from fruitui.rules.base import outcome
+
+    for seed in range(40 if game == "grunlings" else 5):
+        state = load_rules(game).new_state([f"p{i}" for i in range(GAMES[game])], seed)
+        play_out(state, [RandomBot() for _ in range(GAMES[game])], seed)
+        quick = outcome(state)  # before result(): the quick path of a state that has one
+        result = state.result()
+        assert result is not None and quick == (result.scores, result.winners)
