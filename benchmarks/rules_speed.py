@@ -15,19 +15,35 @@
 
 CPU time (time.process_time), each game timed between two baseline runs.
 Run from the project root:  python benchmarks/rules_speed.py [--seconds 1.0] [--rounds 3]
-[--games grunlings ...] [--bots random greedy]
+[--games grunlings ...] [--bots random greedy] [--checkout PATH]
+
+`--checkout PATH` times the fruitui of another checkout (an older commit, from
+`git worktree add`) with this script, so before and after are measured alike;
+a checkout that counts no chance outcomes shows its decisions in both tables.
+Every object alive once the imports are done is frozen out of the cyclic
+collector (gc.freeze) before anything is timed, so the baselines and fruitui run
+under the same collector whatever a checkout's own `simulate` does about it.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+def _checkout() -> Path:
+    """The fruitui tree to time: --checkout PATH, else this script's own."""
+    if "--checkout" in sys.argv[1:-1]:
+        return Path(sys.argv[sys.argv.index("--checkout") + 1]).resolve()
+    return Path(__file__).resolve().parent.parent
+
+
+sys.path.insert(0, str(_checkout()))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from kuhn_poker import random_playouts  # noqa: E402
@@ -41,7 +57,7 @@ SEATS = {"grunlings": 4, "fabled-fruit": 5, "gobblin-goblins": 12, "fruit-spy": 
 def rate(run: Callable[[int], int], seconds: float) -> float:
     """Units per CPU second of `run(batch)`, batches grown until `seconds` pass."""
     batch, done, spent = 1, 0, 0.0
-    while spent < seconds:
+    while spent < seconds or batch == 1:  # at least one batch
         start = time.process_time()
         done += run(batch)
         spent += time.process_time() - start
@@ -90,7 +106,7 @@ def fruitui_rate(game: str, bot: str, seconds: float) -> tuple[float, float]:
         seed[0] += n
         report = simulate(game, SEATS[game], n, seed=seed[0], bot=bot)
         counted[0] += report.decisions
-        counted[1] += report.decisions + report.chance_outcomes
+        counted[1] += report.decisions + getattr(report, "chance_outcomes", 0)
         return report.decisions
 
     decisions = rate(run, seconds)
@@ -103,7 +119,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", nargs="*", help="only these games (default: every playable one)")
     parser.add_argument("--bots", nargs="*", default=["random", "greedy"], help="bot kinds to time")
+    parser.add_argument("--checkout", type=Path, help="time another checkout's fruitui")
     args = parser.parse_args()
+    if args.checkout is not None:
+        print(f"fruitui from {_checkout()}")
+    open_spiel(0.0)  # imports OpenSpiel (when installed) before the freeze
+    gc.freeze()
     games = [name for name, info in GAMES.items() if info.playable
              and (not args.games or name in args.games)]
     baselines: list[float] = []
