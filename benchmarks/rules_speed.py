@@ -2,26 +2,48 @@
 
 - random playouts: decisions per second of every game with random bots, against
   benchmarks/kuhn_poker.py's pure-Python Kuhn poker (decisions + chance outcomes
-  per second; OpenSpiel's own when `pyspiel` is installed). fruitui counts only
-  decisions (its shuffles and draws are not counted), so its ratios are a floor.
+  per second; OpenSpiel's own when `pyspiel` is installed). Two figures per game:
+  decisions alone (a floor), and decisions + chance outcomes, OpenSpiel's measure.
+  A chance outcome is counted by the rules where it happens (`chance_outcomes` on
+  a state): one per card dealt or drawn from a shuffled pile nobody sees (Grunlings'
+  deal, shop, first pile cards and Draw Pile draws, Events included; Gobblin'
+  Goblins' deal and every draw pile card; Fabled Fruit's deal, draws and #6
+  reveals; Fruit Spy's two homes and each token dealt face down). Shuffles
+  themselves, random picks from a hand and cards taken face up are not counted.
 - greedy bots: decisions per second with every game's greedy bot (the bot reads
   the seat's view each decision), also as a ratio against the same baseline.
 
 CPU time (time.process_time), each game timed between two baseline runs.
 Run from the project root:  python benchmarks/rules_speed.py [--seconds 1.0] [--rounds 3]
-[--games grunlings ...] [--bots random greedy]
+[--games grunlings ...] [--bots random greedy] [--checkout PATH]
+
+`--checkout PATH` times the fruitui of another checkout (an older commit, from
+`git worktree add`) with this script, so before and after are measured alike;
+a checkout that counts no chance outcomes shows its decisions in both tables.
+Every object alive once the imports are done is frozen out of the cyclic
+collector (gc.freeze) before anything is timed, so the baselines and fruitui run
+under the same collector whatever a checkout's own `simulate` does about it.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+def _checkout() -> Path:
+    """The fruitui tree to time: --checkout PATH, else this script's own."""
+    if "--checkout" in sys.argv[1:-1]:
+        return Path(sys.argv[sys.argv.index("--checkout") + 1]).resolve()
+    return Path(__file__).resolve().parent.parent
+
+
+sys.path.insert(0, str(_checkout()))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from kuhn_poker import random_playouts  # noqa: E402
@@ -35,7 +57,7 @@ SEATS = {"grunlings": 4, "fabled-fruit": 5, "gobblin-goblins": 12, "fruit-spy": 
 def rate(run: Callable[[int], int], seconds: float) -> float:
     """Units per CPU second of `run(batch)`, batches grown until `seconds` pass."""
     batch, done, spent = 1, 0, 0.0
-    while spent < seconds:
+    while spent < seconds or batch == 1:  # at least one batch
         start = time.process_time()
         done += run(batch)
         spent += time.process_time() - start
@@ -75,14 +97,20 @@ def open_spiel(seconds: float) -> float | None:
     return rate(run, seconds)
 
 
-def fruitui_rate(game: str, bot: str, seconds: float) -> float:
+def fruitui_rate(game: str, bot: str, seconds: float) -> tuple[float, float]:
+    """(decisions/s, decisions + chance outcomes/s) over the same games."""
     seed = [0]
+    counted = [0, 0]
 
     def run(n: int) -> int:
         seed[0] += n
-        return simulate(game, SEATS[game], n, seed=seed[0], bot=bot).decisions
+        report = simulate(game, SEATS[game], n, seed=seed[0], bot=bot)
+        counted[0] += report.decisions
+        counted[1] += report.decisions + getattr(report, "chance_outcomes", 0)
+        return report.decisions
 
-    return rate(run, seconds)
+    decisions = rate(run, seconds)
+    return decisions, decisions * counted[1] / counted[0]
 
 
 def main() -> None:
@@ -91,20 +119,27 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", nargs="*", help="only these games (default: every playable one)")
     parser.add_argument("--bots", nargs="*", default=["random", "greedy"], help="bot kinds to time")
+    parser.add_argument("--checkout", type=Path, help="time another checkout's fruitui")
     args = parser.parse_args()
+    if args.checkout is not None:
+        print(f"fruitui from {_checkout()}")
+    open_spiel(0.0)  # imports OpenSpiel (when installed) before the freeze
+    gc.freeze()
     games = [name for name, info in GAMES.items() if info.playable
              and (not args.games or name in args.games)]
     baselines: list[float] = []
     rows: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    with_chance: dict[tuple[str, str], list[tuple[float, float]]] = {}
     spiel: list[float] = []
     for _ in range(args.rounds):
         for game in games:
             for bot in args.bots:
                 before = kuhn(args.seconds)
-                speed = fruitui_rate(game, bot, args.seconds)
+                speed, actions = fruitui_rate(game, bot, args.seconds)
                 base = (before + kuhn(args.seconds)) / 2
                 baselines.append(base)
                 rows.setdefault((game, bot), []).append((speed, base))
+                with_chance.setdefault((game, bot), []).append((actions, base))
         if (found := open_spiel(args.seconds)) is not None:
             spiel.append(found)
     print("rules speed (CPU time; median over rounds)")
@@ -117,13 +152,18 @@ def main() -> None:
     # OpenSpiel's game runs once a round: its ratio scales by the baseline's of that round.
     spiel_scale = statistics.median(spiel) / statistics.median(baselines) if spiel else None
     print(f"  {'':<44}{'':>12}   {'x base':>6}" + ("  x OpenSpiel" if spiel else ""))
-    for (game, bot), pairs in rows.items():
-        ratios = [speed / base for speed, base in pairs]
-        label = f"{game} ({SEATS[game]} seats), {bot} bots"
-        ratio = statistics.median(ratios)
-        versus = f"{ratio / spiel_scale:>9.2f}x" if spiel_scale else ""
-        print(f"  {label:<44}{statistics.median(s for s, _ in pairs):>12,.0f} /s"
-              f"{ratio:>8.2f}x{versus}  (rounds: " + " ".join(f"{r:.2f}" for r in ratios) + ")")
+    for title, table in (("decisions per second", rows),
+                         ("decisions + chance outcomes per second", with_chance)):
+        print(f"  {title}")
+        for (game, bot), pairs in table.items():
+            ratios = [speed / base for speed, base in pairs]
+            label = f"{game} ({SEATS[game]} seats), {bot} bots"
+            ratio = statistics.median(ratios)
+            versus = f"{ratio / spiel_scale:>9.2f}x" if spiel_scale else ""
+            rounds = " ".join(f"{r / spiel_scale if spiel_scale else r:.2f}" for r in ratios)
+            print(f"  {label:<44}{statistics.median(s for s, _ in pairs):>12,.0f} /s"
+                  f"{ratio:>8.2f}x{versus}  (rounds{', x OpenSpiel' if spiel_scale else ''}: "
+                  f"{rounds})")
 
 
 if __name__ == "__main__":

@@ -5,13 +5,14 @@ Imports no Textual, so `fruitui sim` starts at once.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import PositionRng, make_bot
-from .rules.base import GameState
+from .bots import _POSITION_HASH, PositionRng, RandomBot, make_bot
+from .rules.base import GameState, outcome
 from .rules.catalog import load_rules
 
 
@@ -25,10 +26,18 @@ class SimReport:
     score_sums: list[int] = field(default_factory=list)
     decisions: int = 0
     seconds: float = 0.0
+    # Cards dealt or drawn by chance from hidden shuffled piles, as the rules count
+    # them (`chance_outcomes` on a state); OpenSpiel counts each as an action.
+    chance_outcomes: int = 0
 
     @property
     def decisions_per_second(self) -> float:
         return self.decisions / self.seconds if self.seconds else 0.0
+
+    @property
+    def actions_per_second(self) -> float:
+        """Decisions and chance outcomes per second: OpenSpiel's measure."""
+        return (self.decisions + self.chance_outcomes) / self.seconds if self.seconds else 0.0
 
     @property
     def mean_scores(self) -> list[float]:
@@ -45,11 +54,14 @@ class SimReport:
             "decisions": self.decisions,
             "seconds": round(self.seconds, 4),
             "decisions_per_second": round(self.decisions_per_second),
+            "chance_outcomes": self.chance_outcomes,
         }
 
 
 def play_out(state: GameState, bots: Sequence[Any], seed: int) -> int:
     """Let bots finish `state`; returns how many decisions were made."""
+    if all(type(bot) is RandomBot for bot in bots):
+        return _random_play_out(state, seed)
     ply = 0
     rng = PositionRng(seed, 0, 0)
     while (decision := state.decision()) is not None:
@@ -62,6 +74,55 @@ def play_out(state: GameState, bots: Sequence[Any], seed: int) -> int:
     return ply
 
 
+_MASK = (1 << 64) - 1
+_UNIT = 1.0 / (1 << 53)
+
+
+def random_index(seed: int, ply: int, seat: int, count: int) -> int:
+    """The index `RandomBot` picks among `count` choices at (seed, ply, seat):
+    the first draw of `PositionRng(seed, ply, seat)`, worked out inline."""
+    return _first_pick(_seed_hasher(seed), ply, seat, count)
+
+
+def _seed_hasher(seed: int) -> Any:
+    """The position hash fed with b"<seed>:", the part every ply of a game shares."""
+    hasher = _POSITION_HASH.copy()
+    hasher.update(b"%d:" % seed)
+    return hasher
+
+
+def _first_pick(prefix: Any, ply: int, seat: int, count: int) -> int:
+    hasher = prefix.copy()
+    hasher.update(b"%d:%d" % (ply, seat))  # with the prefix: the bytes f"{seed}:{ply}:{seat}"
+    x = (int.from_bytes(hasher.digest()) + 0x9E3779B97F4A7C15) & _MASK
+    z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return int(((z ^ (z >> 31)) >> 11) * _UNIT * count)
+
+
+def _random_play_out(state: GameState, seed: int) -> int:
+    """`play_out` with random bots only: the same picks (`RandomBot` on the stream
+    of `bot_rng(seed, ply, seat)`), without a bot or a random object per decision."""
+    ply = 0
+    prefix = _seed_hasher(seed)
+    decision = state.decision()
+    apply, next_decision, pick = state.apply, state.decision, _first_pick
+    while decision is not None:
+        choices = decision.choices
+        apply(choices[pick(prefix, ply, decision.seat, len(choices))])
+        ply += 1
+        decision = next_decision()
+    return ply
+
+
+def _freeze_long_lived() -> None:
+    """Move every object alive now (modules, card data, bots) out of the cyclic
+    collector's reach: games allocate many short-lived containers (log lines,
+    steps), and each full collection they trigger would walk all of these again.
+    Changes no result, only when the collector runs and what it scans."""
+    gc.freeze()
+
+
 def simulate(
     game: str, players: int, games: int, seed: int = 0, bot: str = "greedy",
     options: dict[str, Any] | None = None,
@@ -70,16 +131,19 @@ def simulate(
     names = [f"cpu{i + 1}" for i in range(players)]
     bots = [make_bot(game, bot) for _ in names]
     report = SimReport(game, players, games, bot, [0.0] * players, [0] * players)
+    _freeze_long_lived()
     start = time.process_time()
     for index in range(games):
         game_seed = seed + index
         state = rules.new_state(names, game_seed, options)
         report.decisions += play_out(state, bots, game_seed)
-        result = state.result()
-        assert result is not None
-        for seat in result.winners:
-            report.wins[seat] += 1 / len(result.winners)
-        for seat, score in enumerate(result.scores):
+        report.chance_outcomes += getattr(state, "chance_outcomes", 0)
+        ended = outcome(state)  # scores and winners: the sheet's wording is not read here
+        assert ended is not None
+        scores, winners = ended
+        for seat in winners:
+            report.wins[seat] += 1 / len(winners)
+        for seat, score in enumerate(scores):
             report.score_sums[seat] += score
     # CPU time, not wall time: other work on a busy machine does not count.
     report.seconds = time.process_time() - start
@@ -168,6 +232,7 @@ def simulate_match(
         bots = [make_bot(game, name) for name in bot_names]
     names = [f"cpu{i + 1}" for i in range(n)]
     report = MatchReport(game, list(bot_names), deals, wins=[0.0] * n)
+    _freeze_long_lived()
     start = time.process_time()
     for deal in range(deals):
         game_seed = seed + deal
@@ -176,10 +241,11 @@ def simulate_match(
             seated = [bots[(s + shift) % n] for s in range(n)]
             state = rules.new_state(names, game_seed, options)
             report.decisions += play_out(state, seated, game_seed)
-            result = state.result()
-            assert result is not None
-            for seat in result.winners:
-                report.wins[(seat + shift) % n] += 1 / len(result.winners)
+            ended = outcome(state)
+            assert ended is not None
+            winners = ended[1]
+            for seat in winners:
+                report.wins[(seat + shift) % n] += 1 / len(winners)
             report.games += 1
     report.seconds = time.process_time() - start
     return report

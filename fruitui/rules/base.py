@@ -137,6 +137,18 @@ class OptionlessRules:
         return self.state_class(names, seed, first)
 
 
+def outcome(state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """A finished game's (scores, winners), as `state.result()` gives them.
+
+    A state may offer `outcome()` to give these without the wording of a
+    `Result` (rows, notes), which only a person reads: simulations ask this."""
+    quick = getattr(state, "outcome", None)
+    if quick is not None:
+        return quick()  # type: ignore[no-any-return]
+    result = state.result()
+    return None if result is None else (result.scores, result.winners)
+
+
 def first_seat(value: Any, players: int) -> int:
     """The game option "first": the seat number of the starting player."""
     if type(value) is not int or not 0 <= value < max(players, 1):

@@ -194,6 +194,9 @@ class FruitSpyState:
             count = layout["home"] if home else layout["other"]
             self.tokens.append(sorted((pool.pop() for _ in range(count)), reverse=True))
         self.unused_tokens = sorted(pool)  # back in the box, never seen
+        # Chance outcomes, counted as OpenSpiel counts a card dealt by chance: the two
+        # homes drawn and one per token dealt face down (read by benchmarks only).
+        self.chance_outcomes = 2 + sum(map(len, self.tokens))
         self.hands: list[list[int]] = [list(HAND) for _ in range(n)]
         self._prompts = [f"{name}: play a spy card face down on a farmhouse" for name in names]
         self.houses: list[list[Card]] = [[] for _ in range(HOUSES)]

@@ -166,6 +166,7 @@ class LocationsMixin:
             self._end_turn()
             return
         card = self.deck.pop()
+        self.chance_outcomes += 1
         kind = CARD_KIND[card]
         bust = any(CARD_KIND[c] == kind for c in self.revealed)
         self.revealed.append(card)

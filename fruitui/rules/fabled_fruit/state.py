@@ -50,7 +50,7 @@ class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
         "juices", "goal", "offer", "revealed", "mover", "turn", "phase", "partner", "owed",
         "left", "locked", "handed", "takers", "taken", "marks", "marked", "over", "winners",
         "end_reason", "events", "_logs", "_decision", "_result", "_prompts", "_fixed_prompts",
-        "_after", "_trade_choices", "_on_table",
+        "_after", "_trade_choices", "_on_table", "chance_outcomes",
     )
 
     def __init__(self, names: Sequence[str], seed: int, first: int = 0) -> None:
@@ -61,6 +61,9 @@ class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
         self.rng = random.Random(seed)
         self.deck: list[int] = list(range(FRUIT_CARDS))  # the top is the end
         self.rng.shuffle(self.deck)
+        # Chance outcomes, counted as OpenSpiel counts a card dealt by chance: one per
+        # fruit dealt, drawn or revealed from the shuffled deck (read by benchmarks only).
+        self.chance_outcomes = 0
         self.discard: list[int] = []
         self.hands: list[list[list[int]]] = [[[] for _ in KINDS] for _ in range(n)]
         self.sizes: list[int] = [0] * n
@@ -247,6 +250,7 @@ class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
     def _deal(self, seat: int) -> int:
         """Top card of the deck into `seat`'s hand (setup only; play uses _draw)."""
         card = self.deck.pop()
+        self.chance_outcomes += 1
         self.hands[seat][CARD_KIND[card]].append(card)
         self.sizes[seat] += 1
         return card
@@ -275,6 +279,7 @@ class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
             hand[kind].append(card)
             drawn.append(kind)
         self.sizes[seat] += len(drawn)
+        self.chance_outcomes += len(drawn)
         self.events.append(("draw", seat, tuple(drawn), count))
 
     def _hand_over(self, giver: int, receiver: int, kind: int) -> None:

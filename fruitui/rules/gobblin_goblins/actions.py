@@ -16,6 +16,8 @@ from .constants import (
     _lowest_by_name, _plate_choices,
 )
 
+_new = tuple.__new__  # builds a named tuple in C (its own __new__ is Python)
+
 
 class ActionsMixin:
     """Playing Actions and Distractions and their effects (mixed into `GobblinState`)."""
@@ -33,8 +35,8 @@ class ActionsMixin:
                 seat = order[pos]
                 self.stack[-1] = ("window", player, pos)
                 choices = self._distraction_choices(seat) if held[seat] else ()
-                return Decision(seat, "distraction", self._window_prompts[seat],
-                                (PASS, *choices), self.turn)
+                return _new(Decision, (seat, "distraction", self._window_prompts[seat],
+                                       (PASS, *choices), self.turn))
             self.stack.pop()
             return None
         else:
@@ -48,8 +50,8 @@ class ActionsMixin:
                 choices = self._distraction_choices(seat)
                 if choices:
                     self.stack[-1] = ("window", player, pos)
-                    return Decision(seat, "distraction", self._window_prompts[seat],
-                                    (PASS, *choices), self.turn)
+                    return _new(Decision, (seat, "distraction", self._window_prompts[seat],
+                                           (PASS, *choices), self.turn))
             pos += 1
         self.stack.pop()
         return None
@@ -71,8 +73,8 @@ class ActionsMixin:
             self.events.append(("fizzle", actor, card))
             self._finish_card(actor, card, replace)
             return None
-        return Decision(actor, stage, f"{self.names[actor]}: {STAGE_PROMPTS[stage]}",
-                        choices, self.turn)
+        return _new(Decision, (actor, stage, f"{self.names[actor]}: {STAGE_PROMPTS[stage]}",
+                               choices, self.turn))
 
     def _target_choices(self, stage: str, actor: int, data: tuple[Any, ...]) -> tuple[Choice, ...]:
         plates = self.plates
@@ -279,6 +281,7 @@ class ActionsMixin:
             self.stack.append(("fight", seat, card, 0, ()))
         elif effect == "seconds":
             drawn = tuple(self.pile.pop() for _ in range(min(SECONDS_DRAWS, len(self.pile))))
+            self.chance_outcomes += len(drawn)
             for c in drawn:
                 self._to_hand(seat, c)
             self.reveal_count += 1

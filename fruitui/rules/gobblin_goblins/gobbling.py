@@ -49,6 +49,7 @@ class GobblingMixin:
 
     def _draw(self, seat: int) -> None:
         card = self.pile.pop()
+        self.chance_outcomes += 1
         insort(self.hands[seat], card)
         if KIND[card] == DISTRACTION:
             self.held[seat] += 1

@@ -61,6 +61,8 @@ from .constants import INFO, DODGY, _seating, _box_for
 class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
     """A game of Gobblin' Goblins (mutated in place by `apply`)."""
 
+    chance_outcomes = 0  # a copy made without __init__ counts from here
+
     def __init__(self, names: Sequence[str], seed: int,
                  options: Mapping[str, Any] | None = None) -> None:
         check_seat_count(INFO, len(names))
@@ -90,6 +92,9 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         dealt = self.pile[-size * n:]
         del self.pile[-size * n:]
         dealt.reverse()
+        # Chance outcomes, counted as OpenSpiel counts a card dealt by chance: one per
+        # card dealt or drawn from the shuffled draw pile (read by benchmarks only).
+        self.chance_outcomes = len(dealt)
         self.hands: list[list[int]] = [sorted(dealt[s::n]) for s in range(n)]  # kept sorted
         self.held = [sum(1 for c in h if KIND[c] == DISTRACTION) for h in self.hands]
         self.plates: list[list[int]] = [[] for _ in range(n)]

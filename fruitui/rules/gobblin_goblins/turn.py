@@ -15,6 +15,8 @@ from .constants import (
     _TURN, _lowest_by_name,
 )
 
+_new = tuple.__new__
+
 
 class TurnMixin:
     """The turn, passing it on and the draw (mixed into `GobblinState`)."""
@@ -63,7 +65,8 @@ class TurnMixin:
             choices.append(_GROT)
         if self.held[seat]:
             choices += self._distraction_choices(seat)
-        return Decision(seat, "turn", self._turn_prompts[seat], tuple(choices), self.turn)
+        # tuple.__new__ builds the named tuple in C (its own __new__ is Python): every turn.
+        return _new(Decision, (seat, "turn", self._turn_prompts[seat], tuple(choices), self.turn))
 
     def _apply_turn(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
         tag = choice[0]  # type: ignore[index]
@@ -93,12 +96,14 @@ class TurnMixin:
             stack.append(("draw", seat))
         elif tag == "draw-play":
             card = self.pile.pop()
+            self.chance_outcomes += 1
             self.reveal_count += 1
             self.events.append(("draw-play", seat, card))
             stack.append(("next",))  # the drawn card was the turn's draw
             self._play_card(seat, card)
         elif tag == "worker":
             drawn = tuple(self.pile.pop() for _ in range(WORKER_DRAWS))
+            self.chance_outcomes += len(drawn)
             self.limbo.extend(drawn)
             self.reveal_count += 1
             self.events.append(("worker-draw", seat, *drawn))

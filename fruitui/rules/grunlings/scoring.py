@@ -123,12 +123,23 @@ def score_totals(
     placements: Sequence[tuple[str, ...] | None] | None = None,
 ) -> list[int]:
     """`score_players(...)`'s totals alone, without wording the sheet (search rollouts)."""
+    return score_outcome(players, events, prediction, farmer_tokens, placements)[0]
+
+
+def score_outcome(
+    players: Sequence[PlayerEnd],
+    events: Sequence[str] = (),
+    prediction: tuple[int, int] | None = None,
+    farmer_tokens: int | None = None,
+    placements: Sequence[tuple[str, ...] | None] | None = None,
+) -> tuple[list[int], tuple[int, ...]]:
+    """`score_players(...)`'s totals and winners, without wording the sheet."""
     ctx = _context(players, events, prediction, farmer_tokens)
     chosen = list(placements) if placements is not None else [None] * len(players)
     if len(chosen) != len(players):
         raise ValueError("one Star Fruit placement (or None) per player")
     copies, profiles, _ = _choose_copies(players, ctx, chosen)
-    return totals(profiles, [p.leaf for p in players], ctx)[0]
+    return totals(profiles, [p.leaf for p in players], ctx)
 
 
 def _context(

@@ -28,7 +28,9 @@ from .cards import (
     ALL_IDS, CARD_IDS, EVENT_IDS, IS_GREEN, IS_VISITOR, LYCHEE, NAME, RULES, SET_NAMES, SET_OF,
     STAR, TOUCH, BASE, canonical_set, kinds_in_play,
 )
-from .scoring import PlayerEnd, ScoreSheet, score_players, score_totals, star_menus
+from .scoring import (
+    PlayerEnd, ScoreSheet, score_outcome, score_players, score_totals, star_menus,
+)
 from .constants import INFO, LIMIT, EVENTS_IN_GAME, FROST_KINDS, Task, PHASES
 from .events import EventsMixin
 from .seat_view import SeatViewMixin
@@ -40,6 +42,8 @@ from .visitors import VisitorsMixin
 
 class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
     """A game of Grunlings (mutated in place by `apply`)."""
+
+    chance_outcomes = 0  # a copy made without __init__ counts from here
 
     def __init__(self, names: Sequence[str], seed: int, sets: tuple[str, ...] | None,
                  first: int = 0) -> None:
@@ -84,6 +88,10 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
         draw.extend(chosen_events[1:])
         rng.shuffle(draw)
         self.draw: list[int] = aside + draw  # the top card is the last one
+        # Chance outcomes, counted as OpenSpiel counts a card dealt by chance: one per
+        # card dealt or drawn from a shuffled pile nobody sees (read by benchmarks only).
+        self.chance_outcomes = n * (RULES["hand_green"] + RULES["hand_blue"]) \
+            + len(self.shop) + len(self.piles)
         self.baskets: list[list[int]] = [[] for _ in range(n)]
         self.face_up: set[int] = set()  # Basket cards a Bumbling Bear turned up
         self.shown: set[int] = set()  # hand cards shown in a Growing Contest
@@ -173,6 +181,17 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
         if self._result is None:
             self._result = self.score_sheet().result()
         return self._result
+
+    def outcome(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """`result()`'s scores and winners, without wording the score sheet (for
+        simulations, which read nothing else); None while the game goes on."""
+        if not self.over:
+            return None
+        if self._result is not None:
+            return self._result.scores, self._result.winners
+        scores, winners = score_outcome(self._ends(), [NAME[e] for e in self.events],
+                                        self.prediction, self.farmer_tokens, self.star_copies)
+        return tuple(scores), winners
 
     def score_sheet(self) -> ScoreSheet:
         """The full scoring breakdown (also for unfinished games: as if it ended now)."""
