@@ -316,6 +316,9 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
             parser.error("--headless plays computer seats only: make every seat 'cpu'")
         return play_headless(TableSetup(args.game, seats, seed, options), None,
                              args.cpu_delay or 0)
+    from .first_frame import hold_collector
+
+    hold_collector()  # until the first frame: Textual's imports make no garbage to collect
     from .app import FruitApp  # Textual is imported only from here on
 
     setup = TableSetup(args.game, seats, seed, options) if seats is not None else None
