@@ -22,9 +22,10 @@ from ..table import TableSetup
 from ..widgets.footer import KeyFooter
 from .start_fields import SeatRow
 from .start_options import OptionFields
+from .styled_once import StyledOnce
 
 
-class StartScreen(Screen[None]):
+class StartScreen(StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     StartScreen #columns { height: 1fr; }
     StartScreen #left { width: 30%; min-width: 28; max-width: 36; height: 1fr; }

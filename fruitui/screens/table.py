@@ -30,11 +30,12 @@ from ..widgets.side import SidePanel
 from ..log_since import lines_since, public_lines
 from .handoff import HandoffScreen
 from .outcome import OutcomeScreen, computers_line, pass_line
+from .styled_once import StyledOnce, preset_breakpoints
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class TableScreen(Screen[None]):
+class TableScreen(StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     TableScreen #main { height: 1fr; }
     TableScreen #status { height: 1; background: $boost; padding: 0 1; }
@@ -77,6 +78,7 @@ class TableScreen(Screen[None]):
         self._public_log_then: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
     def compose(self) -> ComposeResult:
+        preset_breakpoints(self, self.app)  # before the widgets are styled
         yield Header(show_clock=False)
         with Horizontal(id="main"):
             yield self.board

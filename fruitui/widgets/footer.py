@@ -13,6 +13,7 @@ from collections.abc import Hashable
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 class KeyFooter(Footer):
@@ -37,7 +38,13 @@ class KeyFooter(Footer):
 
     def compose(self) -> ComposeResult:
         self._composed_keys = self._shown_keys()
-        yield from super().compose()
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                # Born compact, a key is restyled twice once mounted: into
+                # compact, then out as it binds to ours. Born as ours: not at all.
+                widget.set_reactive(FooterKey.compact, self.compact)
+                widget.set_class(self.compact, "-compact", update=False)
+            yield widget
 
     def bindings_changed(self, screen: Screen) -> None:
         # As Footer does, but one pending check at a time, and a recompose
