@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rich.console import RenderableType
 from textual.app import App
@@ -12,8 +13,10 @@ from textual.screen import Screen
 
 from .first_frame import hold_collector, release_collector
 from .saves import Autosave, Store
-from .table import TableSetup
 from .trace import trace, trace_error
+
+if TYPE_CHECKING:  # the start screen's first frame needs no table code
+    from .table import TableSetup
 
 
 class FruitApp(App[int]):

@@ -3,26 +3,28 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Header, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..rules.base import BadOptions
 from ..rules.catalog import GAMES
 from ..rules.game_options import OptionError
-from ..rules.match import Match
 from ..saves import Store
 from ..seats import BadSeats, check_seats
-from ..table import TableSetup
 from ..widgets.footer import KeyFooter
 from .start_fields import SeatRow
 from .start_options import OptionFields
 from .styled_once import StyledOnce
+
+if TYPE_CHECKING:  # built only when Start is pressed: not imported for the first frame
+    from ..table import TableSetup
 
 
 class StartScreen(StyledOnce, Screen[None]):
@@ -89,7 +91,7 @@ class StartScreen(StyledOnce, Screen[None]):
                     yield Button("+", id="more")
                     yield from self.fields.seat_fields()  # e.g. who starts
                 with Horizontal(id="options-row"):
-                    yield from self.fields.table_fields()  # e.g. Sets, Distractions
+                    yield from self.fields.table_fields(self.game)  # e.g. Sets
                 yield Static(id="option-help")
                 with VerticalScroll(id="seats"):
                     # Only the rows shown: more are mounted when the count grows
@@ -138,8 +140,8 @@ class StartScreen(StyledOnce, Screen[None]):
         help_line.update(text)
         help_line.display = bool(text)
 
-    @on(Select.Changed, "#options-row Select")
-    def option_changed(self) -> None:
+    def on_select_changed(self) -> None:
+        """A table option's drop-down (the only Selects here) changed: say what it means."""
         self.refresh_option_help()
 
     @on(Input.Changed, "SeatRow Input")
@@ -216,6 +218,9 @@ class StartScreen(StyledOnce, Screen[None]):
 
     def checked_setup(self) -> TableSetup | None:
         """The table the fields describe; None (after a notice) when one is wrong."""
+        from ..rules.match import Match
+        from ..table import TableSetup
+
         seats = [row.seat() for row in self.query(SeatRow) if row.index < self.count]
         if any(not seat.name for seat in seats):
             self.notify("Every seat needs a name.", severity="error")
