@@ -37,6 +37,11 @@ class KeyFooter(Footer):
         return keys, self.show_command_palette, self.app.ENABLE_COMMAND_PALETTE
 
     def compose(self) -> ComposeResult:
+        # Textual's footer stays empty until the screen first says its bindings
+        # changed, a frame or more after the screen's first: a first frame
+        # without its keys, then a second compose and layout. The screen's keys
+        # are known now; a focus that brings more recomposes as before.
+        self._bindings_ready = True
         self._composed_keys = self._shown_keys()
         for widget in super().compose():
             if isinstance(widget, FooterKey):
