@@ -54,7 +54,7 @@ class OptionFields:
     @staticmethod
     def table_field(option: GameOption) -> Widget:
         if option.kind == CHOICE:
-            from textual.widgets import Select  # imported once a game with a drop-down shows
+            from textual.widgets import Select
 
             field: Widget = Select(
                 [(f"{option.label}: {value.replace('-', ' ')}", value)
