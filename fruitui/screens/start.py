@@ -150,7 +150,8 @@ class StartScreen(StyledOnce, Screen[None]):
 
     @on(OptionList.OptionHighlighted, "#games")
     def game_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        if event.option.id and GAMES[event.option.id].playable:
+        # The game already shown (as when on_mount highlights it) needs no second setup.
+        if event.option.id and GAMES[event.option.id].playable and event.option.id != self.game:
             self.game = event.option.id
             self.refresh_setup()
 
