@@ -44,9 +44,10 @@ class KeyFooter(Footer):
         self._bindings_ready = True
         self._composed_keys = self._shown_keys()
         for widget in super().compose():
-            if isinstance(widget, FooterKey):
+            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
                 # Born compact, a key is restyled twice once mounted: into
                 # compact, then out as it binds to ours. Born as ours: not at all.
+                # (The palette's key is not bound to ours: it stays compact.)
                 widget.set_reactive(FooterKey.compact, self.compact)
                 widget.set_class(self.compact, "-compact", update=False)
             yield widget
