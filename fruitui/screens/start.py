@@ -110,6 +110,8 @@ class StartScreen(StyledOnce, Screen[None]):
         games.highlighted = list(GAMES).index(self.game)
         games.focus()
         self.refresh_setup()
+        # The other games' option fields cost the first frame: they come after it.
+        self.call_after_refresh(lambda: self.fields.mount_rest(self.game))
 
     def refresh_setup(self) -> None:
         info = GAMES[self.game]

@@ -69,15 +69,7 @@ class OptionFields:
     def show(self, game: str) -> None:
         """Only the fields of `game`'s own options are shown (mounted first if new)."""
         names = self.shown_names(game)
-        options_row = self.screen.query_one("#options-row")
-        mounted = {child.id: child for child in options_row.children}
-        for index, option in enumerate(options := self.table_options()):
-            if option.name in names and option.name not in mounted:
-                # In the declared order: before the next field already there.
-                later = [mounted[o.name] for o in options[index + 1:] if o.name in mounted]
-                field = self.table_field(option)
-                options_row.mount(field, before=later[0] if later else None)
-                mounted[option.name] = field
+        mounted = self.mount_fields(names)
         for name, (option, _) in self.declared.items():
             if option.kind == SEAT:
                 self.screen.query_one(f"#{name}").display = name in names
@@ -85,6 +77,29 @@ class OptionFields:
                 mounted[name].display = name in names
         for row in self.screen.query(SeatRow):
             row.show_per_seat(names)
+
+    def mount_rest(self, game: str) -> None:
+        """After the first frame: the other games' fields, hidden, so that choosing
+        one shows its fields in the same frame as the rest of its setup."""
+        shown = self.shown_names(game)
+        for name, field in self.mount_fields(None).items():
+            field.display = name in shown
+
+    def mount_fields(self, names: set[str] | None) -> dict[str | None, Widget]:
+        """Mount the fields of the options in `names` (None: all) not yet in the
+        options row, each in its declared place; every field now in the row, by id."""
+        options_row = self.screen.query_one("#options-row")
+        mounted = {child.id: child for child in options_row.children}
+        options = self.table_options()
+        for index, option in enumerate(options):
+            if (names is None or option.name in names) and option.name not in mounted:
+                later = [mounted[o.name] for o in options[index + 1:] if o.name in mounted]
+                field = self.table_field(option)
+                if names is None:
+                    field.display = False  # mounted ahead of need: shown by `show`
+                options_row.mount(field, before=later[0] if later else None)
+                mounted[option.name] = field
+        return mounted
 
     @staticmethod
     def shown_names(game: str) -> set[str]:
