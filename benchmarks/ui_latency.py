@@ -83,6 +83,8 @@ def launch(command: str, home: str, root: Path = ROOT) -> None:
     # folder of the run's own: this machine's PYTHONDONTWRITEBYTECODE would
     # otherwise compile every module of fruitui (not Textual's) at every launch.
     tmux("kill-session", "-t", SESSION)
+    while session_alive():  # a session of that name still closing: new-session would fail
+        time.sleep(0.01)
     env = f"FRUITUI_HOME={shlex.quote(home)}"
     if BYTECODE:
         env += f" PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX={shlex.quote(home)}/pycache"
@@ -90,12 +92,17 @@ def launch(command: str, home: str, root: Path = ROOT) -> None:
          f"cd {shlex.quote(str(root))} && {env} {command}")
 
 
+def session_alive() -> bool:
+    return subprocess.run(("tmux", "has-session", "-t", SESSION), capture_output=True).returncode == 0
+
+
 def wait_for(text: str, timeout: float = 30.0) -> float:
     """Seconds until `text` is on the screen (raises after `timeout`)."""
     start = time.perf_counter()
     while text not in screen(colours=False):
         if time.perf_counter() - start > timeout:
-            raise TimeoutError(f"{text!r} never appeared:\n{screen(colours=False)}")
+            state = "on screen" if session_alive() else "the session has ended (did it fail?)"
+            raise TimeoutError(f"{text!r} never appeared; {state}:\n{screen(colours=False)}")
         time.sleep(0.002)
     return time.perf_counter() - start
 
