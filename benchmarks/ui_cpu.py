@@ -6,9 +6,14 @@ other work its wall-clock figures swing by half. This counts CPU seconds instead
 - per key: the app driven headless by Textual's Pilot (120x40), CPU time per key
   pressed and drawn, against floor_app.py's flip-a-label app in the same run;
 - first frame: CPU seconds of a whole process (start, imports, first screen drawn,
-  exit), against hello_app.py. Byte code is cached as an installed copy's is.
+  exit), against hello_app.py. fruitui starts through its command line, as the
+  `fruitui` command does. Byte code is cached as an installed copy's is.
+
+With --against PATH, the first frames of another checkout (say main's) are timed
+too, turn about with this one's, for a before/after in the same run.
 
 Run from the project root:  python benchmarks/ui_cpu.py [--keys 40] [--rounds 3] [--skip-keys]
+                            [--against PATH]
 """
 
 from __future__ import annotations
@@ -24,8 +29,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+# --against PATH: a child process times the fruitui of another checkout.
+CODE = os.environ.get("UI_CPU_CODE", str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, CODE)
 
 TABLES = (
     ("Fruit Spy, ←/→ in the hand, 5 seats", "fruit-spy", "Ann,cpu,cpu,cpu,cpu", ("right", "left")),
@@ -72,7 +79,8 @@ def floor_app():
 
 
 def first_frame_child(which: str) -> None:
-    """Run in a child process: draw the first screen, then leave."""
+    """Run in a child process: draw the first screen, then leave. fruitui runs as
+    the `fruitui` command does (its command line, its imports), headless."""
     async def leave(pilot) -> None:
         await pilot.pause()
         pilot.app.exit()
@@ -80,15 +88,26 @@ def first_frame_child(which: str) -> None:
     if which == "hello":
         from hello_app import HelloApp
 
-        app = HelloApp()
-    else:
-        from fruitui.app import FruitApp
+        HelloApp().run(headless=True, size=(120, 40), auto_pilot=leave)
+        return
+    from textual.app import App
 
-        app = table_app("grunlings", "Ann,cpu,cpu")() if which == "table" else FruitApp()
-    app.run(headless=True, size=(120, 40), auto_pilot=leave)
+    run = App.run
+
+    def headless_run(self, *args, **kwargs):
+        kwargs.pop("mouse", None)
+        return run(self, headless=True, size=(120, 40), auto_pilot=leave)
+
+    App.run = headless_run  # type: ignore[method-assign]
+    from fruitui.cli import main
+
+    main(["--game", "grunlings", "--players", "Ann,cpu,cpu", "--seed", "7", "--cpu-delay", "0"]
+         if which == "table" else [])
 
 
-def first_frame(which: str, env: dict[str, str]) -> float:
+def first_frame(which: str, env: dict[str, str], code: str | None = None) -> float:
+    if code is not None:
+        env = dict(env, UI_CPU_CODE=code)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run([sys.executable, __file__, "--child", which], env=env, check=True,
                    cwd=ROOT, stdout=subprocess.DEVNULL)
@@ -110,6 +129,8 @@ def main() -> None:
     parser.add_argument("--keys", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--skip-keys", action="store_true", help="only the first frames")
+    parser.add_argument("--against", metavar="PATH",
+                        help="also time the first frames of the checkout at PATH")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -129,18 +150,24 @@ def main() -> None:
             for label, values in keys.items():
                 print(line(label, values, floors, 1000))
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="", PYTHONPYCACHEPREFIX=f"{home}/pycache")
-        for which in ("hello", "table", "start"):  # fill the byte-code cache
-            first_frame(which, env)
+        against = str(Path(args.against).resolve()) if args.against else None
+        cases = [(label, which, None) for label, which in FRAMES] + (
+            [(f"{label} [against]", which, against) for label, which in FRAMES]
+            if against else [])
+        first_frame("hello", env)  # fill the byte-code cache
+        for _, which, code in cases:
+            first_frame(which, env, code)
         hello: list[float] = []
-        frames: dict[str, list[float]] = {label: [] for label, _ in FRAMES}
+        frames: dict[str, list[float]] = {label: [] for label, _, _ in cases}
         for _ in range(args.rounds):
             hello.append(first_frame("hello", env))
-            for label, which in FRAMES:
-                frames[label].append(first_frame(which, env))
-        print(f"CPU of a process that draws its first screen and exits ({args.rounds} rounds)")
-        print(line("floor: hello-world app", hello, None, 1))
+            for label, which, code in cases:
+                frames[label].append(first_frame(which, env, code))
+        print(f"CPU of a process that draws its first screen and exits ({args.rounds} rounds"
+              + (f"; [against]: {against}" if against else "") + ")")
+        print(line("floor: hello-world app", hello, None, 1000))
         for label, values in frames.items():
-            print(line(label, values, hello, 1))
+            print(line(label, values, hello, 1000))
 
 
 if __name__ == "__main__":

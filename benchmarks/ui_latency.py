@@ -10,8 +10,12 @@ round, so a machine loaded by other work slows both alike:
 - first frame: launch in tmux, poll until the first screen is drawn; against
   `hello_app.py` (a hello-world Textual app).
 
+With --against PATH, the first frames of another checkout (say main's) are timed
+too, launch about with this one's: a before/after in the same run.
+
 Run from the project root:  python benchmarks/ui_latency.py [--rounds 3] [--keys 20] [--settled]
-Needs tmux. Each session is named `u14-bench-*` and killed afterwards.
+                            [--against PATH]
+Needs tmux. Each session is named `u14-bench-*` (or $UI_BENCH_SESSION) and killed afterwards.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
 WIDTH, HEIGHT = 120, 40
-SESSION = f"u14-bench-{os.getpid()}"
+SESSION = os.environ.get("UI_BENCH_SESSION", f"u14-bench-{os.getpid()}")  # a name of your own
 BYTECODE = True  # --no-bytecode: compile every module at every launch
 SETTLED = False  # --settled: key to the last change it causes, not the first
 
@@ -74,16 +78,22 @@ def screen(colours: bool = True) -> str:
     return tmux("capture-pane", "-p", *(("-e",) if colours else ()), "-t", SESSION)
 
 
-def launch(command: str, home: str) -> None:
+def launch(command: str, home: str, root: Path = ROOT) -> None:
     # Byte code is cached as an installed copy's is (pip compiles on install), in a
     # folder of the run's own: this machine's PYTHONDONTWRITEBYTECODE would
     # otherwise compile every module of fruitui (not Textual's) at every launch.
     tmux("kill-session", "-t", SESSION)
+    while session_alive():  # a session of that name still closing: new-session would fail
+        time.sleep(0.01)
     env = f"FRUITUI_HOME={shlex.quote(home)}"
     if BYTECODE:
         env += f" PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX={shlex.quote(home)}/pycache"
     tmux("new-session", "-d", "-s", SESSION, "-x", str(WIDTH), "-y", str(HEIGHT),
-         f"cd {shlex.quote(str(ROOT))} && {env} {command}")
+         f"cd {shlex.quote(str(root))} && {env} {command}")
+
+
+def session_alive() -> bool:
+    return subprocess.run(("tmux", "has-session", "-t", SESSION), capture_output=True).returncode == 0
 
 
 def wait_for(text: str, timeout: float = 30.0) -> float:
@@ -91,7 +101,8 @@ def wait_for(text: str, timeout: float = 30.0) -> float:
     start = time.perf_counter()
     while text not in screen(colours=False):
         if time.perf_counter() - start > timeout:
-            raise TimeoutError(f"{text!r} never appeared:\n{screen(colours=False)}")
+            state = "on screen" if session_alive() else "the session has ended (did it fail?)"
+            raise TimeoutError(f"{text!r} never appeared; {state}:\n{screen(colours=False)}")
         time.sleep(0.002)
     return time.perf_counter() - start
 
@@ -133,8 +144,8 @@ def key_to_screen(case: KeyCase, keys: int, home: str) -> float:
         tmux("kill-session", "-t", SESSION)
 
 
-def first_frame(command: str, marker: str, home: str) -> float:
-    launch(command, home)
+def first_frame(command: str, marker: str, home: str, root: Path = ROOT) -> float:
+    launch(command, home, root)
     try:
         return wait_for(marker)
     finally:
@@ -162,15 +173,22 @@ def main() -> None:
                         help="no byte-code cache: every launch compiles fruitui's modules")
     parser.add_argument("--settled", action="store_true",
                         help="key to screen: time to the key's last repaint, not its first")
+    parser.add_argument("--against", metavar="PATH",
+                        help="also time the first frames of the checkout at PATH")
     args = parser.parse_args()
     global BYTECODE, SETTLED
     BYTECODE = not args.no_bytecode
     SETTLED = args.settled
+    frame_cases = [(label, command, marker, ROOT) for label, command, marker in FRAME_CASES]
+    if args.against:
+        other = Path(args.against).resolve()
+        frame_cases += [(f"{label} [against]", command, marker, other)
+                        for label, command, marker in FRAME_CASES]
     with tempfile.TemporaryDirectory(prefix="u14-bench-") as home:
         if not args.skip_frames:  # a warm-up launch of each: the byte-code cache is filled
             first_frame(HELLO[1], HELLO[2], home)
-            for _, command, marker in FRAME_CASES:
-                first_frame(command, marker, home)
+            for _, command, marker, root in frame_cases:
+                first_frame(command, marker, home, root)
         cases = [case for case in KEY_CASES if args.only in case.label]
         if not args.skip_keys:
             floors, rows = [], {case.label: [] for case in cases}
@@ -196,12 +214,13 @@ def main() -> None:
                       + " ".join(f"{r:.2f}" for r in ratios) + ")")
         if not args.skip_frames:
             hello: list[float] = []
-            frames: dict[str, list[float]] = {label: [] for label, _, _ in FRAME_CASES}
+            frames: dict[str, list[float]] = {label: [] for label, *_ in frame_cases}
             for _ in range(args.rounds * args.frames):
                 hello.append(first_frame(HELLO[1], HELLO[2], home))
-                for label, command, marker in FRAME_CASES:
-                    frames[label].append(first_frame(command, marker, home))
-            print(f"first frame (launch to drawn screen; {len(hello)} launches each)")
+                for label, command, marker, root in frame_cases:
+                    frames[label].append(first_frame(command, marker, home, root))
+            print(f"first frame (launch to drawn screen; {len(hello)} launches each"
+                  + (f"; [against]: {args.against}" if args.against else "") + ")")
             report(frames, hello, HELLO[0])
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rich.console import RenderableType
 from textual.app import App
@@ -10,9 +11,12 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.screen import Screen
 
+from .first_frame import hold_collector, release_collector
 from .saves import Autosave, Store
-from .table import TableSetup
 from .trace import trace, trace_error
+
+if TYPE_CHECKING:  # the start screen's first frame needs no table code
+    from .table import TableSetup
 
 
 class FruitApp(App[int]):
@@ -34,6 +38,14 @@ class FruitApp(App[int]):
         self.autosave = autosave
         self.first = first
 
+    def run(self, *args, **kwargs) -> int | None:  # type: ignore[override]
+        """Run in the terminal, the cycle collector off until the first frame."""
+        hold_collector()
+        try:
+            return super().run(*args, **kwargs)
+        finally:
+            release_collector()
+
     def on_mount(self) -> None:
         if self.setup is not None:
             self.switch_to_table(self.setup, self.autosave)
@@ -43,6 +55,10 @@ class FruitApp(App[int]):
             from .screens.start import StartScreen
 
             self.push_screen(StartScreen())
+        # After the first screen's first frame (see first_frame); the timer
+        # in case that screen never paints.
+        self.screen.call_after_refresh(release_collector)
+        self.set_timer(5, release_collector)
 
     exiting: bool = False
 

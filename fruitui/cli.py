@@ -304,8 +304,6 @@ def table_seats(parser: Parser, args: argparse.Namespace) -> list[Seat] | None:
 
 def run_table(parser: Parser, args: argparse.Namespace) -> int:
     seats = table_seats(parser, args)
-    from .table import TableSetup
-
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     options = ({} if seats is None
                else option_values(parser, args, args.game, [s.name for s in seats]))
@@ -314,11 +312,20 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
             parser.error("--headless needs --game and --players")
         if not all(seat.computer for seat in seats):
             parser.error("--headless plays computer seats only: make every seat 'cpu'")
+        from .table import TableSetup
+
         return play_headless(TableSetup(args.game, seats, seed, options), None,
                              args.cpu_delay or 0)
+    from .first_frame import hold_collector
+
+    hold_collector()  # until the first frame: Textual's imports make no garbage to collect
     from .app import FruitApp  # Textual is imported only from here on
 
-    setup = TableSetup(args.game, seats, seed, options) if seats is not None else None
+    setup = None
+    if seats is not None:  # table code: the start screen's first frame needs none of it
+        from .table import TableSetup
+
+        setup = TableSetup(args.game, seats, seed, options)
     app = FruitApp(setup=setup, cpu_delay=table_delay(args))
     try:
         app.run(mouse=not args.no_mouse)

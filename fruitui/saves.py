@@ -24,18 +24,20 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .rules.base import BadOptions, IllegalChoice, freeze_choice
 from .rules.catalog import GAMES
-from .rules.match import Match
 from .safe_files import UnsafeFile, check_folder, folder_is_shared, read_capped, safe_text, valid_id
 from .save_lock import GameFinished, GameInUse, GameLock, SaveError
 from .save_checks import (
     choices_problem, notes_problem, options_problem, seed_problem, text_problem,
 )
 from .seats import CPU_LEVELS, DEFAULT_LEVEL, BadSeats, Seat, check_seats
-from .table import Table, TableSetup
+
+if TYPE_CHECKING:  # the start screen reads the saves before any table is built
+    from .rules.match import Match
+    from .table import Table, TableSetup
 
 __all__ = [
     "SAVE_FORMAT", "HOME_ENV", "MAX_SAVE_BYTES", "SaveError", "GameInUse", "GameFinished",
@@ -116,11 +118,15 @@ class SavedGame:
                 f"{short_time(self.started)}  {state}").rstrip()
 
     def setup(self) -> TableSetup:
+        from .table import TableSetup
+
         return TableSetup(self.game, self.seats, self.seed, dict(self.options),
                           tuple(freeze_choice(c) for c in self.choices), self.notes)
 
     def match(self) -> Match:
         """The game rebuilt from seed + choices; SaveError if they do not replay."""
+        from .rules.match import Match
+
         try:
             return Match(self.game, self.names, self.seed, dict(self.options),
                          [freeze_choice(c) for c in self.choices])

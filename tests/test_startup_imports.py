@@ -12,6 +12,14 @@ import textwrap
 # Never needed before a local table's (or the start screen's) first frame.
 NOT_BEFORE_FIRST_FRAME = ("msgspec", "fruitui.net.wire", "fruitui.net.rendezvous",
                           "fruitui.net.host", "fruitui.screens.help", "markdown_it")
+# Not before the start screen's first frame either: they build or play a table.
+NOT_ON_THE_START_SCREEN = NOT_BEFORE_FIRST_FRAME + (
+    "fruitui.table", "fruitui.bots", "fruitui.rules.match", "fruitui.undo",
+    "fruitui.screens.table")
+# Cards a table shows only after a move (or to pass the keyboard): not on one
+# person's first frame against computers.
+NOT_ON_A_FIRST_TABLE = NOT_BEFORE_FIRST_FRAME + ("fruitui.screens.handoff",
+                                                 "fruitui.screens.outcome")
 
 
 def loaded_modules(code: str) -> set[str]:
@@ -57,4 +65,32 @@ def test_a_table_draws_its_first_frame_without_network_or_help_code() -> None:
         print(*seen)
     """)
     assert "fruitui.rules.grunlings" in loaded  # the table was drawn
-    assert not loaded & set(NOT_BEFORE_FIRST_FRAME)
+    assert not loaded & set(NOT_ON_A_FIRST_TABLE)
+
+
+def test_the_start_screen_draws_its_first_frame_without_table_code() -> None:
+    loaded = loaded_modules("""
+        import sys
+        import textual.app
+
+        seen = []
+        display = textual.app.App._display
+        def first(self, screen, update):  # what is loaded when the first frame is drawn
+            if update is not None and not seen:
+                seen.extend(sys.modules)
+            return display(self, screen, update)
+        textual.app.App._display = first
+
+        async def leave(pilot):
+            await pilot.pause()
+            pilot.app.exit()
+        run = textual.app.App.run
+        def headless(self, *args, **kwargs):  # as `fruitui` runs it, but headless
+            return run(self, headless=True, size=(120, 40), auto_pilot=leave)
+        textual.app.App.run = headless
+        from fruitui.cli import main
+        main([])
+        print(*seen)
+    """)
+    assert "fruitui.screens.start" in loaded  # the start screen was drawn
+    assert not loaded & set(NOT_ON_THE_START_SCREEN)

@@ -3,28 +3,31 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Header, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Header, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..rules.base import BadOptions
 from ..rules.catalog import GAMES
 from ..rules.game_options import OptionError
-from ..rules.match import Match
 from ..saves import Store
 from ..seats import BadSeats, check_seats
-from ..table import TableSetup
 from ..widgets.footer import KeyFooter
 from .start_fields import SeatRow
 from .start_options import OptionFields
+from .styled_once import StyledOnce
+
+if TYPE_CHECKING:  # built only when Start is pressed: not imported for the first frame
+    from ..table import TableSetup
 
 
-class StartScreen(Screen[None]):
+class StartScreen(StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     StartScreen #columns { height: 1fr; }
     StartScreen #left { width: 30%; min-width: 28; max-width: 36; height: 1fr; }
@@ -88,7 +91,7 @@ class StartScreen(Screen[None]):
                     yield Button("+", id="more")
                     yield from self.fields.seat_fields()  # e.g. who starts
                 with Horizontal(id="options-row"):
-                    yield from self.fields.table_fields()  # e.g. Sets, Distractions
+                    yield from self.fields.table_fields(self.game)  # e.g. Sets
                 yield Static(id="option-help")
                 with VerticalScroll(id="seats"):
                     # Only the rows shown: more are mounted when the count grows
@@ -107,6 +110,8 @@ class StartScreen(Screen[None]):
         games.highlighted = list(GAMES).index(self.game)
         games.focus()
         self.refresh_setup()
+        # The other games' option fields cost the first frame: they come after it.
+        self.call_after_refresh(lambda: self.fields.mount_rest(self.game))
 
     def refresh_setup(self) -> None:
         info = GAMES[self.game]
@@ -137,8 +142,8 @@ class StartScreen(Screen[None]):
         help_line.update(text)
         help_line.display = bool(text)
 
-    @on(Select.Changed, "#options-row Select")
-    def option_changed(self) -> None:
+    def on_select_changed(self) -> None:
+        """A table option's drop-down (the only Selects here) changed: say what it means."""
         self.refresh_option_help()
 
     @on(Input.Changed, "SeatRow Input")
@@ -147,7 +152,8 @@ class StartScreen(Screen[None]):
 
     @on(OptionList.OptionHighlighted, "#games")
     def game_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        if event.option.id and GAMES[event.option.id].playable:
+        # The game already shown (as when on_mount highlights it) needs no second setup.
+        if event.option.id and GAMES[event.option.id].playable and event.option.id != self.game:
             self.game = event.option.id
             self.refresh_setup()
 
@@ -215,6 +221,9 @@ class StartScreen(Screen[None]):
 
     def checked_setup(self) -> TableSetup | None:
         """The table the fields describe; None (after a notice) when one is wrong."""
+        from ..rules.match import Match
+        from ..table import TableSetup
+
         seats = [row.seat() for row in self.query(SeatRow) if row.index < self.count]
         if any(not seat.name for seat in seats):
             self.notify("Every seat needs a name.", severity="error")

@@ -8,15 +8,12 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input, Label
 
-from .. import bots
 from ..rules.game_options import GameOption, known_names
-from ..seats import Seat
+from ..seats import CPU_LEVELS, Seat
 from ..widgets.cycle import CycleField
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fin", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
 PERSON = "person"
-# issue 12 names the computer levels in fruitui.bots; the same three until it lands.
-CPU_LEVELS: tuple[str, ...] = tuple(getattr(bots, "CPU_LEVELS", ("easy", "normal", "hard")))
 
 
 def kind_options() -> list[tuple[str, str]]:

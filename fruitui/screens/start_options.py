@@ -13,7 +13,7 @@ from typing import Any
 
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Input, Select
+from textual.widgets import Input
 
 from ..rules.catalog import GAMES, options_by_name
 from ..rules.game_options import CHOICE, PER_SEAT, SEAT, GameOption, hook, read_text
@@ -38,29 +38,68 @@ class OptionFields:
             field.tooltip = option.help
             yield field
 
-    def table_fields(self) -> Iterator[Widget]:
-        for option, _ in self.declared.values():
-            if option.kind == CHOICE:
-                field: Widget = Select(
-                    [(f"{option.label}: {value.replace('-', ' ')}", value)
-                     for value in option.values],
-                    value=option.values[0], allow_blank=False, id=option.name)
-            elif option.kind in (SEAT, PER_SEAT):
-                continue
-            else:
-                blank = f" (blank: {option.blank})" if option.blank else ""
-                field = Input(placeholder=option.label + blank, id=option.name)
-            field.tooltip = option.help
-            yield field
+    def table_fields(self, game: str) -> Iterator[Widget]:
+        """The fields of `game`'s table options. Another game's are mounted when it
+        is chosen (`show`): a first frame styles no field it hides."""
+        shown = self.shown_names(game)
+        for option in self.table_options():
+            if option.name in shown:
+                yield self.table_field(option)
+
+    def table_options(self) -> list[GameOption]:
+        """The options with a field in the options row, in the order declared."""
+        return [option for option, _ in self.declared.values()
+                if option.kind not in (SEAT, PER_SEAT)]
+
+    @staticmethod
+    def table_field(option: GameOption) -> Widget:
+        if option.kind == CHOICE:
+            from textual.widgets import Select
+
+            field: Widget = Select(
+                [(f"{option.label}: {value.replace('-', ' ')}", value)
+                 for value in option.values],
+                value=option.values[0], allow_blank=False, id=option.name)
+        else:
+            blank = f" (blank: {option.blank})" if option.blank else ""
+            field = Input(placeholder=option.label + blank, id=option.name)
+        field.tooltip = option.help
+        return field
 
     def show(self, game: str) -> None:
-        """Only the fields of `game`'s own options are shown."""
+        """Only the fields of `game`'s own options are shown (mounted first if new)."""
         names = self.shown_names(game)
+        mounted = self.mount_fields(names)
         for name, (option, _) in self.declared.items():
-            if option.kind != PER_SEAT:
+            if option.kind == SEAT:
                 self.screen.query_one(f"#{name}").display = name in names
+            elif name in mounted:
+                mounted[name].display = name in names
         for row in self.screen.query(SeatRow):
             row.show_per_seat(names)
+
+    def mount_rest(self, game: str) -> None:
+        """After the first frame: the other games' fields, hidden, so that choosing
+        one shows its fields in the same frame as the rest of its setup."""
+        shown = self.shown_names(game)
+        for name, field in self.mount_fields(None).items():
+            field.display = name in shown
+
+    def mount_fields(self, names: set[str] | None) -> dict[str | None, Widget]:
+        """Mount the fields of the options in `names` (None: all) not yet in the
+        options row, each in its declared place; every field now in the row, by id."""
+        options_row = self.screen.query_one("#options-row")
+        mounted = {child.id: child for child in options_row.children}
+        options = self.table_options()
+        for index, option in enumerate(options):
+            if (names is None or option.name in names) and option.name not in mounted:
+                later = [mounted[o.name] for o in options[index + 1:] if o.name in mounted]
+                field = self.table_field(option)
+                if names is None:
+                    field.display = False  # mounted ahead of need: shown by `show`
+                options_row.mount(field, before=later[0] if later else None)
+                mounted[option.name] = field
+        return mounted
 
     @staticmethod
     def shown_names(game: str) -> set[str]:
@@ -81,7 +120,7 @@ class OptionFields:
         parts = []
         for option in GAMES[game].options:
             if option.kind == CHOICE:
-                value = self.screen.query_one(f"#{option.name}", Select).value
+                value = self.screen.query_one(f"#{option.name}").value  # a Select
                 parts.append(option.value_help.get(str(value), ""))
             if option.field_help:
                 parts.append(hook(option.field_help)(players))
@@ -97,7 +136,7 @@ class OptionFields:
                 if seat:  # the first seat is every game's default
                     options[option.name] = seat
             elif option.kind == CHOICE:
-                options[option.name] = self.screen.query_one(f"#{option.name}", Select).value
+                options[option.name] = self.screen.query_one(f"#{option.name}").value
             elif option.kind == PER_SEAT:
                 chosen = [row.per_seat_value(option) for row in rows]
                 if any(chosen):

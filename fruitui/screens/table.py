@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from time import monotonic
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -23,18 +24,19 @@ from ..saves import Autosave
 from ..table import StaleChoice, Table, TableSetup, handoff_reason
 from ..trace import trace
 from ..undo import UndoRefused
-from ..net.api import TableLike
 from ..widgets.board import Board, make_board
 from ..widgets.footer import KeyFooter
 from ..widgets.side import SidePanel
 from ..log_since import lines_since, public_lines
-from .handoff import HandoffScreen
-from .outcome import OutcomeScreen, computers_line, pass_line
+from .styled_once import StyledOnce, preset_breakpoints
+
+if TYPE_CHECKING:
+    from ..net.api import TableLike
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class TableScreen(Screen[None]):
+class TableScreen(StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     TableScreen #main { height: 1fr; }
     TableScreen #status { height: 1; background: $boost; padding: 0 1; }
@@ -77,6 +79,7 @@ class TableScreen(Screen[None]):
         self._public_log_then: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 
     def compose(self) -> ComposeResult:
+        preset_breakpoints(self, self.app)  # before the widgets are styled
         yield Header(show_clock=False)
         with Horizontal(id="main"):
             yield self.board
@@ -138,6 +141,10 @@ class TableScreen(Screen[None]):
             return
         person = table.needs_handoff()
         if person is not None:
+            # Imported when first needed: many a first frame has neither card.
+            from .handoff import HandoffScreen
+            from .outcome import OutcomeScreen, pass_line
+
             # Cover the table first; beneath it stays a spectator's view until
             # the named person confirms on the hand-off screen.
             reason = handoff_reason(table, person)
@@ -159,6 +166,8 @@ class TableScreen(Screen[None]):
         self.redraw()
         if table.is_computer_turn():
             if mover is not None and outcome:
+                from .outcome import OutcomeScreen, computers_line
+
                 # The mover's turn ended and computers play next: the same card
                 # (beneath it, a spectator's view in hot-seat), and their key
                 # lets the computers go on.

@@ -13,6 +13,7 @@ from collections.abc import Hashable
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 
 class KeyFooter(Footer):
@@ -36,8 +37,20 @@ class KeyFooter(Footer):
         return keys, self.show_command_palette, self.app.ENABLE_COMMAND_PALETTE
 
     def compose(self) -> ComposeResult:
+        # Textual's footer stays empty until the screen first says its bindings
+        # changed, a frame or more after the screen's first: a first frame
+        # without its keys, then a second compose and layout. The screen's keys
+        # are known now; a focus that brings more recomposes as before.
+        self._bindings_ready = True
         self._composed_keys = self._shown_keys()
-        yield from super().compose()
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
+                # Born compact, a key is restyled twice once mounted: into
+                # compact, then out as it binds to ours. Born as ours: not at all.
+                # (The palette's key is not bound to ours: it stays compact.)
+                widget.set_reactive(FooterKey.compact, self.compact)
+                widget.set_class(self.compact, "-compact", update=False)
+            yield widget
 
     def bindings_changed(self, screen: Screen) -> None:
         # As Footer does, but one pending check at a time, and a recompose

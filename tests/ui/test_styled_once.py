@@ -1,0 +1,84 @@
+"""The first frame styles each widget once (issue 14): the passes Textual would
+add (the first ScreenResume, the first Resize's breakpoint classes) are skipped,
+and a full pass of the stylesheet afterwards changes nothing a skip left out."""
+
+from __future__ import annotations
+
+import pytest
+from textual import events
+from textual.app import App
+from textual.css.stylesheet import Stylesheet
+
+from fruitui.app import FruitApp
+from fruitui.screens.table import TableScreen
+from fruitui.seats import parse_players
+from fruitui.table import TableSetup
+
+TABLES = {
+    "grunlings": "Ann,cpu,cpu",
+    "fruit-spy": "Ann,cpu,cpu,cpu,cpu",
+    "fabled-fruit": "Ann,cpu,cpu",
+    "gobblin-goblins": "Ann,cpu,cpu,cpu",
+}
+
+
+def styles_of(app: App) -> dict[int, tuple]:
+    """Every widget's rules from the stylesheet, and its classes."""
+    return {id(node): (type(node).__name__, node.id, sorted(node.classes),
+                       node._css_styles.get_rules())
+            for node in app.screen.walk_children(with_self=True)}
+
+
+def counting_restyles(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How many widgets each `update_nodes` pass restyled, in order."""
+    passes: list[int] = []
+    update = Stylesheet.update_nodes
+
+    def counted(self, nodes, animate=False):
+        nodes = list(nodes)
+        passes.append(len(nodes))
+        return update(self, nodes, animate)
+
+    monkeypatch.setattr(Stylesheet, "update_nodes", counted)
+    return passes
+
+
+async def check_styled_once(app: App, passes: list[int], size: tuple[int, int]) -> None:
+    async with app.run_test(size=size) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        shown = sum(1 for _ in app.screen.walk_children(with_self=True))
+        # No pass over (nearly) the whole screen before or after its first frame.
+        assert passes and max(passes) < shown / 2, (passes, shown)
+        before = styles_of(app)
+        app.stylesheet.update(app.screen)  # the pass the skip left out
+        assert styles_of(app) == before
+
+
+async def test_the_start_screen_is_styled_once_and_as_a_full_pass_would(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    passes = counting_restyles(monkeypatch)
+    await check_styled_once(FruitApp(cpu_delay=30), passes, (120, 40))
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])  # either side of the breakpoint
+@pytest.mark.parametrize("game", sorted(TABLES))
+async def test_a_table_is_styled_once_and_as_a_full_pass_would(
+        monkeypatch: pytest.MonkeyPatch, game: str, size: tuple[int, int]) -> None:
+    passes = counting_restyles(monkeypatch)
+    app = FruitApp(TableSetup(game, parse_players(TABLES[game]), 7, {}), cpu_delay=30)
+    await check_styled_once(app, passes, size)
+
+
+async def test_a_later_resume_restyles_the_whole_screen_as_textual_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    app = FruitApp(TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {}), cpu_delay=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        passes = counting_restyles(monkeypatch)
+        table.post_message(events.ScreenResume())  # as after a theme changed under a dialog
+        await pilot.pause()
+        shown = sum(1 for _ in table.walk_children(with_self=True))
+        assert shown in passes, (passes, shown)
