@@ -50,14 +50,19 @@ async def test_the_menu_shows_the_rows_its_choices_need(players: int, monkeypatc
         await pilot.press("enter")
         for size in ((120, 40), (80, 24)):
             await pilot.resize_terminal(*size)
-            for _ in range(4):
-                await pilot.pause()
             screen = app.screen
             assert isinstance(screen, TableScreen)
             count = len(screen.table.my_decision().choices)
             assert count >= 6, "the test needs a long menu"
             menu = screen.query_one(OneLineMenu)
             status = screen.query_one("#status")
+            # A loaded machine may take several frames to lay out the new size.
+            for _ in range(50):
+                await pilot.pause(0.02)
+                if (app.size == size and menu.region.bottom <= status.region.y
+                        and menu.region.height - 2 == min(max(count, menu.virtual_size.height),
+                                                          ROWS[size])):
+                    break
             assert menu.region.bottom <= status.region.y  # above the status line
             rows = menu.region.height - 2  # inside its border
             assert rows == min(max(count, menu.virtual_size.height), ROWS[size]), (size, rows)
