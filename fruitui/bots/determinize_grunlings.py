@@ -10,10 +10,11 @@ card is dealt at random to those places, by colour where the colour shows;
 one of the Events still to come goes among the last cards of the Draw Pile,
 where the final Event lies.
 
-Built only in the active player's turn steps (`SEARCH_KINDS`), where the
-steps still to come are known; elsewhere (Events, blocks, votes, Discard)
-the bot plays its greedy rules. The view does not say which step is
-pending, so the search passes the decision kind (`wants_kind`).
+Built only in the active player's turn steps (`SEARCH_KINDS`, and the
+Discard step for a caller that says whether a Visitor was bought), where the
+steps still to come are known; elsewhere (Events, blocks, votes) the bot
+plays its greedy rules. The view does not say which step is pending, so the
+search passes the decision kind (`wants_kind`).
 """
 
 from __future__ import annotations
@@ -36,15 +37,19 @@ _REST = {
     "visitors": ("end_turn", "discard", "take", "basket", "visitors"),
     "basket": ("end_turn", "discard", "take", "basket"),
     "take2": ("end_turn", "discard", "take2"),
+    "discard": ("end_turn", "discard"),
 }
-SEARCH_KINDS = frozenset(_REST)
+# The tree search's kinds. The Discard step is determinized too, but only for a
+# caller that says whether a Visitor was bought this turn (the view does not;
+# the decision's choices do): see `determinize(..., bought=)`.
+SEARCH_KINDS = frozenset(("visitors", "basket", "take2"))
 wants_kind = True  # determinize(view, rng, kind): the view alone does not name the step
 FROST_KINDS = frozenset((ORANGE, PEAR))  # shown in hand while Frost lasts
 WINDOW: int = RULES["final_window"]
 
 
 class GrunlingsDeterminizer:
-    def __init__(self, view: GrunlingsView, kind: str) -> None:
+    def __init__(self, view: GrunlingsView, kind: str, bought: bool = False) -> None:
         seat = view.seat
         if (seat is None or kind not in _REST or view.finished or view.final
                 or view.deciding != seat or view.active != seat or view.fog_options
@@ -107,7 +112,7 @@ class GrunlingsDeterminizer:
                            ("baskets_locked", view.baskets_locked), ("final", view.final),
                            ("active", seat), ("turn", view.turn)):
             setattr(state, key, value)
-        state.event_now, state.bought, state.over, state.revealed = None, False, False, False
+        state.event_now, state.bought, state.over, state.revealed = None, bought, False, False
         state.stack = [(step, seat) for step in _REST[kind]]
         # Only this seat's log is known; its lines stand in as public ones.
         state._log = [(line, None) for line in view.log]
@@ -173,11 +178,13 @@ class GrunlingsDeterminizer:
 _last: list[GrunlingsDeterminizer] = []
 
 
-def determinize(view: GrunlingsView, rng: random.Random, kind: str = "visitors") -> GrunlingsState:
-    """A full state consistent with `view`, the seat deciding the turn step `kind`."""
-    if not (_last and _last[0].view is view and _last[0].kind == kind):
-        made = GrunlingsDeterminizer(view, kind)
-        made.kind = kind  # type: ignore[attr-defined]
+def determinize(view: GrunlingsView, rng: random.Random, kind: str = "visitors",
+                bought: bool = False) -> GrunlingsState:
+    """A full state consistent with `view`, the seat deciding the turn step `kind`
+    (in the Discard step, `bought`: a Visitor was bought this turn)."""
+    if not (_last and _last[0].view is view and _last[0].kind == (kind, bought)):
+        made = GrunlingsDeterminizer(view, kind, bought)
+        made.kind = (kind, bought)  # type: ignore[attr-defined]
         _last[:] = [made]
     return _last[0].sample(rng)
 

@@ -10,6 +10,9 @@ import pytest
 
 from fruitui.bots import bot_rng
 from fruitui.bots.determinize_grunlings import SEARCH_KINDS, determinize
+from fruitui.bots.grunlings import GreedyBot
+from fruitui.bots.grunlings_flat import FlatGrunlingsBot
+from fruitui.bots.grunlings_rollout import greedy_rollout_choice
 from fruitui.bots.search import search_bot
 from fruitui.rules.base import Decision
 from fruitui.rules.catalog import load_rules
@@ -89,7 +92,7 @@ def test_other_seats_hidden_cards_do_not_change_the_choice() -> None:
 def test_a_view_outside_the_turn_steps_is_refused_clearly() -> None:
     state, decision = next(positions(2))
     with pytest.raises(ValueError, match="turn steps"):
-        determinize(state.view(decision.seat), random.Random(0), "discard")
+        determinize(state.view(decision.seat), random.Random(0), "block")
 
 
 def test_a_position_the_game_cannot_determinize_goes_to_the_fallback() -> None:
@@ -106,3 +109,78 @@ def test_a_position_the_game_cannot_determinize_goes_to_the_fallback() -> None:
     got = bot.choose(state.view(decision.seat, prose=False), decision, bot_rng(5, 0, decision.seat))
     assert got == expected and got in decision.choices
     assert bot.last_iterations == 0
+
+
+# --- the Discard step, the rollout policy and flat Monte Carlo ------------------------
+
+
+def discard_positions(seed: int, players: int) -> Iterator[tuple[GrunlingsState, Decision]]:
+    """Every Discard step with a choice in one random playout."""
+    state = load_rules("grunlings").new_state([f"p{i}" for i in range(players)], seed)
+    rng = random.Random(seed)
+    while (decision := state.decision()) is not None:
+        if decision.kind == "discard" and len(decision.choices) > 1:
+            yield copy.deepcopy(state), decision
+        state.apply(decision.choices[rng.randrange(len(decision.choices))])
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_discard_step_round_trip_when_told_whether_a_visitor_was_bought(players: int) -> None:
+    rng = random.Random(players)
+    checked = refused = 0
+    for seed in range(4):
+        for state, decision in discard_positions(seed, players):
+            seat = decision.seat
+            view = state.view(seat, prose=False)
+            bought = not any(isinstance(c, tuple) and c[0] == "buy" for c in decision.choices)
+            try:
+                made = determinize(view, rng, "discard", bought)
+            except ValueError:  # after the final Event: not determinized
+                assert view.final
+                refused += 1
+                continue
+            assert made.view(seat, prose=False) == view
+            assert made.decision() == decision
+            assert sorted(made.all_cards()) == list(ALL_IDS)
+            checked += 1
+    assert checked > 40
+
+
+def test_the_lite_rollout_view_gives_greedy_its_own_choices() -> None:
+    """Rollouts build only the parts of a view greedy reads: the choices must not change."""
+    greedy = GreedyBot()
+    compared = 0
+    for seed in range(12):
+        state = load_rules("grunlings").new_state([f"p{i}" for i in range(3 + seed % 3)], seed)
+        rng = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            choice = decision.choices[0]
+            if len(decision.choices) > 1:
+                ply_seed = rng.random()
+                choice = greedy.choose(state.view(decision.seat, prose=False), decision,
+                                       random.Random(ply_seed))
+                assert greedy_rollout_choice(state, decision, random.Random(ply_seed)) == choice
+                compared += 1
+                if rng.random() < 0.3:  # wander off greedy's line to reach more positions
+                    choice = decision.choices[rng.randrange(len(decision.choices))]
+            state.apply(choice)
+    assert compared > 800
+
+
+def test_flat_search_ignores_other_seats_hidden_cards_and_plays_legally() -> None:
+    bot = FlatGrunlingsBot(12)
+    rng = random.Random(7)
+    compared = 0
+    for ply, (real, decision) in enumerate(list(positions(13))[2:70:6]):
+        seat = decision.seat
+        other = determinize(real.view(seat), rng, decision.kind)
+        if hidden_part(other, seat) == hidden_part(real, seat):
+            continue
+        first = bot.choose(real.view(seat, prose=False), decision, bot_rng(13, ply, seat))
+        searched = bot.last_iterations
+        second = bot.choose(other.view(seat, prose=False), other.decision(),
+                            bot_rng(13, ply, seat))
+        assert first == second and first in decision.choices
+        assert bot.last_iterations == searched
+        compared += 1 if searched else 0
+    assert compared >= 4

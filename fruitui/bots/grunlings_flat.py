@@ -1,0 +1,128 @@
+"""Flat Monte Carlo for Grunlings: every root choice tried in the same dealt worlds.
+
+A Grunlings game is short (about four turns a player), greedy play is strong,
+and which seat wins is mostly luck, so a win-or-lose signal from a handful of
+rollouts says little and a tree learns slowly. Here each iteration deals one
+world from the bot's view and plays every candidate root choice in it, each
+followed by the same greedy rollout (the same Draw Pile and the same random
+stream), so the choices are compared on common luck. The reward is the
+seat's final score margin over its best rival (squashed to -1..1) rather
+than a bare win. Greedy's own choice is kept unless another beats it by the
+margin and confidence asked for.
+
+Built only from the seat's view (the determinizer), like every search here.
+Not yet a level: measured against three greedy bots it has not beaten greedy
+(the figures are in search.py beside TRIAL_BUDGETS).
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+import time
+from ..rules.base import Choice, Decision
+from ..rules.grunlings import GrunlingsState, GrunlingsView
+from . import determinize_grunlings as worlds
+from .grunlings import GreedyBot, _Tally
+from .grunlings_rollout import greedy_rollout_choice
+
+FLAT_KINDS = frozenset((*worlds.SEARCH_KINDS, "discard"))
+MARGIN_SCALE = 10.0  # points: a margin this size counts as a clear lead
+
+
+class FlatGrunlingsBot:
+    """Flat Monte Carlo over the root choices with greedy rollouts."""
+
+    needs_view = True
+
+    def __init__(self, iterations: int, rollout_plies: int = 400, candidates: int = 6,
+                 margin: float = 0.0, z: float = 0.0, time_cap: float = 10.0,
+                 kinds: frozenset[str] = FLAT_KINDS) -> None:
+        self.kinds = kinds  # decision kinds searched; greedy plays the rest
+        self.iterations = iterations  # rollouts a move (one per world and candidate)
+        self.rollout_plies = rollout_plies  # a rollout is cut here and scored as it stands
+        self.candidates = candidates  # root choices tried at most (greedy's always among them)
+        # Mean margin (in MARGIN_SCALE units) a choice must gain over greedy's to replace it.
+        self.margin = margin
+        # ... and by this many standard errors of the paired difference (0: any gain).
+        self.z = z
+        self.time_cap = time_cap  # CPU seconds, a safety valve only
+        self.greedy = GreedyBot()
+        self.last_iterations = 0
+
+    def choose(self, view: GrunlingsView, decision: Decision, rng: random.Random) -> Choice:
+        self.last_iterations = 0
+        favourite = self.greedy.choose(view, decision, rng)
+        kind = decision.kind
+        if len(decision.choices) == 1 or kind not in self.kinds:
+            return favourite
+        # The decision shows whether a Visitor was bought this turn: no Buy among its choices.
+        bought = kind == "discard" and not any(
+            isinstance(c, tuple) and c[0] == "buy" for c in decision.choices)
+        try:
+            worlds.determinize(view, rng, kind, bought)
+        except ValueError:  # a position the determinizer cannot build: play greedy
+            return favourite
+        options = self._candidates(view, decision, favourite)
+        seat = decision.seat
+        gains = [0.0] * len(options)  # summed reward over greedy's, world by world
+        squares = [0.0] * len(options)
+        deadline = time.thread_time() + self.time_cap
+        rounds = max(1, self.iterations // len(options))
+        done = 0
+        for done in range(1, rounds + 1):
+            world = worlds.determinize(view, rng, kind, bought)
+            seed = int(rng.random() * (1 << 53))
+            world.rng = None  # each copy gets its own stream below, the same for every choice
+            rewards = []
+            for choice in options:
+                state = copy.deepcopy(world)
+                state.rng = stream = random.Random(seed)
+                state.apply(choice)
+                rewards.append(self._rollout(state, seat, stream))
+            for i, reward in enumerate(rewards):
+                gain = reward - rewards[0]
+                gains[i] += gain
+                squares[i] += gain * gain
+            if time.thread_time() > deadline:
+                break
+        self.last_iterations = done * len(options)
+        best = max(range(len(options)), key=lambda i: (gains[i], -i))
+        mean = gains[best] / done
+        spread = math.sqrt(max(0.0, squares[best] / done - mean * mean) / max(1, done - 1))
+        if mean > self.margin and mean > self.z * spread:
+            return options[best]
+        return favourite
+
+    def _candidates(self, view: GrunlingsView, decision: Decision, favourite: Choice
+                    ) -> list[Choice]:
+        """Greedy's choice first, then the others; a long Basket menu is cut to the
+        choices that store the most valuable cards (greedy's own measure)."""
+        rest = [c for c in decision.choices if c != favourite]
+        if len(rest) < self.candidates:
+            return [favourite, *rest]
+        held = _Tally(view.hand, view.basket)
+        if decision.kind == "basket":
+            rest.sort(key=lambda c: -(sum(held.worth(k) for k in c) + 3 * len(c)))
+        elif decision.kind == "discard":
+            # Ending, buying and a hand reset first; then shedding the least valued cards.
+            order = {"end": 0, "buy": 1, "reset": 2}
+            rest.sort(key=lambda c: (order.get(c if isinstance(c, str) else c[0], 3),
+                                     held.worth(c[1]) if isinstance(c, tuple)
+                                     and isinstance(c[1], str) else 0.0))
+        return [favourite, *rest[:self.candidates - 1]]
+
+    def _rollout(self, state: GrunlingsState, seat: int, rng: random.Random) -> float:
+        for _ in range(self.rollout_plies):
+            decision = state.decision()
+            if decision is None:
+                break
+            choices = decision.choices
+            if len(choices) == 1:
+                state.apply(choices[0])
+            else:
+                state.apply(greedy_rollout_choice(state, decision, rng))
+        scores = state.score_totals()
+        rival = max(s for i, s in enumerate(scores) if i != seat)
+        return math.tanh((scores[seat] - rival) / MARGIN_SCALE)
