@@ -55,6 +55,9 @@ class PairedFlatBot:
             return choices[0]
         if self.kinds is not None and decision.kind not in self.kinds:
             return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
+        # A plain generator seeded from the bot's own (a one-way hash, slow to
+        # draw from): the deals and playouts are just as repeatable.
+        rng = random.Random(rng.getrandbits(64))
         try:
             state = self.determinize(view, rng)
         except ValueError:
@@ -65,7 +68,7 @@ class PairedFlatBot:
         totals = dict.fromkeys(choices, 0.0)
         counts = dict.fromkeys(choices, 0)
         deadline = time.thread_time() + self.time_cap
-        done = 0
+        done = rounds = 0
         playout = random.Random()
         while done < self.iterations:
             if done:
@@ -81,7 +84,8 @@ class PairedFlatBot:
                 totals[choice] += self._rollout(trial, playout)[seat]
                 counts[choice] += 1
                 done += 1
-            if time.thread_time() > deadline:
+            rounds += 1
+            if not rounds & 15 and time.thread_time() > deadline:
                 break
         self.last_iterations = done
         # Best mean; ties go to the earlier choice so the answer is repeatable.

@@ -23,7 +23,9 @@ from .gobblin_rollout import rollout_choice
 from .ismcts import Determinizer, IsmctsBot
 
 MARGIN_SCALE = 3.0  # points of margin that make a reward of about 0.88 (tanh 1)
-PLATE_WEIGHT = 0.0  # how much food still on a plate counts (it may yet move)
+# How much food still on a plate counts: it may yet be gobbled, stolen or, at
+# the end, passed left (0 made the search dump bad food on its own plate).
+PLATE_WEIGHT = 0.5
 
 
 def points(state: GobblinState, plate_weight: float = PLATE_WEIGHT) -> list[float]:
