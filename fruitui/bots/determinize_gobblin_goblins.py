@@ -12,11 +12,13 @@ Distraction windows the bot plays its greedy rules.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ..rules.base import Choice, Decision
 from ..rules.gobblin_goblins.cards import DISTRACTION, KIND, deck_for
 from ..rules.gobblin_goblins.state import GobblinState
 from ..rules.gobblin_goblins.views import GobblinView
+from .gobblin_flat import PairedFlatBot
 from .gobblin_goblins import GreedyBot
 from .ismcts import score_share_estimate
 
@@ -115,3 +117,10 @@ _GREEDY = GreedyBot()
 def rollout_policy(state: GobblinState, decision: Decision, rng: random.Random) -> Choice:
     """Rollouts play the greedy rules from each seat's own view."""
     return _GREEDY.choose(state.view(decision.seat, prose=False), decision, rng)
+
+
+def search_bot(iterations: int, budget: Any) -> PairedFlatBot:
+    """The normal and hard levels: paired flat Monte Carlo (see `gobblin_flat`),
+    which beat the tree search here; `budget` is the game's `search.Budget`."""
+    return PairedFlatBot(determinize, iterations, budget.rollout_plies, kinds=SEARCH_KINDS,
+                         fallback=GreedyBot())

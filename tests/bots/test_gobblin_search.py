@@ -1,0 +1,82 @@
+"""The Gobblin' Goblins search parts: gain rewards, the cheap rollout policy and
+the paired flat Monte Carlo bot (the shared fairness, round-trip and legality
+tests in this folder cover the bot through `search_bot` too)."""
+
+from __future__ import annotations
+
+import random
+
+from fruitui.bots import bot_rng
+from fruitui.bots.determinize_gobblin_goblins import determinize
+from fruitui.bots.gobblin_flat import PairedFlatBot
+from fruitui.bots.gobblin_goblins import GreedyBot
+from fruitui.bots.gobblin_rollout import rollout_choice
+from fruitui.bots.gobblin_search import margin_rewards, stamped
+from fruitui.rules.catalog import load_rules
+
+from .helpers import positions
+
+GAME = "gobblin-goblins"
+
+
+def test_rewards_count_gains_so_the_unseen_piles_cancel_out() -> None:
+    """Two deals that differ in the others' face-down piles score the same play alike."""
+    real, decision = list(positions(GAME, 21))[30]
+    seat = decision.seat
+    view = real.view(seat)
+    deal = stamped(determinize)
+    first, second = deal(view, random.Random(1)), deal(view, random.Random(2))
+    others = [s for s in range(4) if s != seat]
+    assert any(first.gobbled[s] for s in others)
+    assert [first.gobbled[s] for s in others] != [second.gobbled[s] for s in others]
+    assert margin_rewards(first) == margin_rewards(second) == [0.5] * 4
+    loved = next(c for c in range(len(first.tastes[seat])) if first.tastes[seat][c][1] == 2)
+    for state in (first, second):
+        state.gobbled[seat].append(loved)
+    assert margin_rewards(first) == margin_rewards(second)
+    assert margin_rewards(first)[seat] > 0.5 > margin_rewards(first)[others[0]]
+
+
+def test_the_rollout_policy_only_makes_offered_choices() -> None:
+    rules = load_rules(GAME)
+    kinds = set()
+    for seed in range(6):
+        state = rules.new_state(["a", "b", "c", "d"], seed)
+        rng = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            choice = rollout_choice(state, decision, rng)
+            assert choice in decision.choices
+            kinds.add(decision.kind)
+            state.apply(choice)
+        assert state.result() is not None
+    assert {"turn", "distraction", "gobble"} <= kinds
+
+
+def test_the_flat_bot_spends_its_budget_and_repeats_its_move() -> None:
+    bot = PairedFlatBot(determinize, 50, 20, kinds=frozenset(("turn",)), fallback=GreedyBot())
+    found = [(s, d) for s, d in positions(GAME, 8) if len(d.choices) > 2][:3]
+    assert found
+    for ply, (state, decision) in enumerate(found):
+        view = state.view(decision.seat, prose=False)
+        moves = {bot.choose(view, decision, bot_rng(8, ply, decision.seat)) for _ in range(2)}
+        assert len(moves) == 1 and moves <= set(decision.choices)
+        assert bot.last_iterations == 50
+
+
+def test_the_flat_bot_leaves_other_decisions_to_greedy() -> None:
+    bot = PairedFlatBot(determinize, 50, 20, kinds=frozenset(("turn",)), fallback=GreedyBot())
+    state = load_rules(GAME).new_state(["a", "b", "c", "d"], 3)
+    rng = random.Random(3)
+    checked = 0
+    for ply in range(400):
+        decision = state.decision()
+        if decision is None:
+            break
+        if decision.kind != "turn" and len(decision.choices) > 1:
+            view = state.view(decision.seat, prose=False)
+            assert (bot.choose(view, decision, bot_rng(3, ply, decision.seat))
+                    == GreedyBot().choose(view, decision, bot_rng(3, ply, decision.seat)))
+            assert bot.last_iterations == 0
+            checked += 1
+        state.apply(decision.choices[rng.randrange(len(decision.choices))])
+    assert checked >= 3
