@@ -58,7 +58,7 @@ class IsmctsBot:
         rollout_plies: int = 60, time_cap: float = 10.0,
         kinds: frozenset[str] | None = None, fallback: Any = None, pass_kind: bool = False,
         policy: Policy | None = None, max_depth: int | None = None, prior_visits: int = 0,
-        exploration: float = EXPLORATION,
+        exploration: float = EXPLORATION, score_finished: bool = False,
     ) -> None:
         self.determinize = determinize
         self.estimate = estimate
@@ -80,6 +80,9 @@ class IsmctsBot:
         # share: the search leaves it only on clear evidence (0: no prior).
         self.prior_visits = prior_visits
         self.exploration = exploration  # the UCB constant; lower trusts early averages more
+        # Finished rollouts scored by `estimate` too (margins as well as who
+        # won): a steadier signal than win or lose alone.
+        self.score_finished = score_finished
 
     def choose(self, view: Any, decision: Decision, rng: random.Random) -> Choice:
         self.last_iterations = 0
@@ -173,7 +176,7 @@ class IsmctsBot:
             else:
                 state.apply(choices[int(rnd() * len(choices))])
         result = state.result()
-        if result is not None:
+        if result is not None and not self.score_finished:
             return win_shares(result, len(state.names))
         return self.estimate(state)
 

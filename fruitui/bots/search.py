@@ -28,6 +28,10 @@ class Budget:
     policy: bool = False
     max_depth: int | None = None  # tree depth; below it the rollout plays
     prior_visits: int = 0  # visits the greedy choice starts with at the root
+    # What "hard" changes beyond more iterations, as bot attributes (for
+    # instance ("rollout_plies", 20)); ("policy", True) plays the game's
+    # `rollout_policy` in rollouts. Empty: hard only searches longer.
+    hard_options: tuple[tuple[str, Any], ...] = ()
 
 
 BUDGETS: dict[str, Budget] = {
@@ -91,8 +95,14 @@ def search_bot(game: str, level: str, iterations: int | None = None) -> Any:
     from . import greedy_bot
 
     kinds = getattr(module, "SEARCH_KINDS", None)
-    return IsmctsBot(module.determinize, module.estimate, count, budget.rollout_plies,
-                     kinds=kinds, fallback=greedy_bot(game) if kinds is not None else None,
-                     pass_kind=getattr(module, "wants_kind", False),
-                     policy=getattr(module, "rollout_policy", None) if budget.policy else None,
-                     max_depth=budget.max_depth, prior_visits=budget.prior_visits)
+    bot = IsmctsBot(module.determinize, module.estimate, count, budget.rollout_plies,
+                    kinds=kinds, fallback=greedy_bot(game) if kinds is not None else None,
+                    pass_kind=getattr(module, "wants_kind", False),
+                    policy=getattr(module, "rollout_policy", None) if budget.policy else None,
+                    max_depth=budget.max_depth, prior_visits=budget.prior_visits)
+    if level == "hard":
+        for name, value in budget.hard_options:
+            if name == "policy":
+                value = module.rollout_policy if value else None
+            setattr(bot, name, value)
+    return bot

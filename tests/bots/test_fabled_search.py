@@ -1,11 +1,12 @@
 """Fabled Fruit's search helpers (progress estimate, greedy rollouts) and the
-search's exploration option."""
+search's opt-in options: exploration, scored finished rollouts, hard's own
+settings."""
 
 from __future__ import annotations
 
 from fruitui.bots import bot_rng
 from fruitui.bots.fabled_search import progress, progress_estimate, rollout_policy
-from fruitui.bots.ismcts import EXPLORATION, Node
+from fruitui.bots.ismcts import EXPLORATION, Node, win_shares
 from fruitui.bots.search import search_bot
 from fruitui.rules.base import GameState
 from fruitui.rules.fabled_fruit import CARD_KIND, FRUIT_CARDS, LOCATIONS
@@ -100,3 +101,28 @@ def test_less_exploration_spends_more_visits_on_the_leader() -> None:
     assert sum(greedy_visits) == sum(wide_visits) == 300
     assert greedy_visits[0] > wide_visits[0]
     assert greedy_visits[-1] <= wide_visits[-1]
+
+
+def test_finished_rollouts_score_margins_only_when_asked() -> None:
+    state = load_rules("fruit-spy").new_state(["a", "b", "c", "d"], 2)
+    while (decision := state.decision()) is not None:
+        state.apply(decision.choices[0])
+    bot = search_bot("fruit-spy", "normal", 10)
+    plain = bot._rollout(state.clone(), bot_rng(2, 0, 0))
+    assert plain == win_shares(state.result(), 4)  # type: ignore[arg-type]
+    bot.score_finished = True
+    scored = bot._rollout(state.clone(), bot_rng(2, 0, 0))
+    assert scored == bot.estimate(state.clone())
+    assert scored != plain
+
+
+def test_hard_takes_its_own_options_and_normal_keeps_the_defaults() -> None:
+    from fruitui.bots.search import BUDGETS
+
+    for game, budget in BUDGETS.items():
+        normal, hard = search_bot(game, "normal"), search_bot(game, "hard")
+        assert hard.iterations > normal.iterations
+        for name, value in budget.hard_options:
+            if name != "policy":
+                assert getattr(hard, name) == value
+                assert getattr(normal, name) == getattr(search_bot(game, "normal", 5), name)
