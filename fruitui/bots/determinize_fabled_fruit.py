@@ -18,7 +18,7 @@ from ..rules.fabled_fruit import (
     CARD_KIND, CHOOSE, FRUIT_CARDS, INDEX_OF_NUMBER, KIND_OF, LOC_OF, LOCATIONS, MOVE,
     FabledFruitState, FabledFruitView,
 )
-from .ismcts import score_share_estimate
+from .fabled_search import progress_estimate
 
 SEARCH_KINDS = frozenset((MOVE, CHOOSE))
 
@@ -105,6 +105,6 @@ def determinize(view: FabledFruitView, rng: random.Random) -> FabledFruitState:
 
 
 def estimate(state: FabledFruitState) -> list[float]:
-    """A cut rollout's worth: juices made, and a little for fruits in hand."""
-    return score_share_estimate(
-        [len(j) + 0.1 * min(size, 8) for j, size in zip(state.juices, state.sizes)])
+    """A cut rollout's worth: juices made, and how close each seat is to the
+    next (see fabled_search; counting fruits in hand alone played worse)."""
+    return progress_estimate(state)
