@@ -1,8 +1,10 @@
-"""Search helpers for Fabled Fruit: a cut rollout's estimate that counts how
-close each seat is to its next juice, and a rollout policy that plays the
-greedy rules from each seat's own view.
+"""Search helpers for Fabled Fruit: a rollout policy that plays the greedy
+rules from each seat's own view of a determinized state (every hand dealt),
+for a Budget that turns greedy rollouts on (`policy`, or hard's options).
 
-Both read a determinized state (every hand dealt), never the true one.
+Tried and dropped: scoring cut rollouts by progress toward the next juice
+instead of juices and hand size won 0.275 against 0.50 in paired matches
+(40 games at 300 iterations against three greedy bots).
 """
 
 from __future__ import annotations
@@ -10,41 +12,10 @@ from __future__ import annotations
 import random
 
 from ..rules.base import Choice, Decision
-from ..rules.fabled_fruit import LOCATIONS, FabledFruitState
+from ..rules.fabled_fruit import FabledFruitState
 from .fabled_fruit import GreedyBot
-from .ismcts import score_share_estimate
-
-PROGRESS_WEIGHT = 0.8  # a juice paid for in full is worth most of a juice made
 
 _GREEDY = GreedyBot()
-
-
-def _missing(counts: list[int], price: tuple[int, ...], price_any: int) -> int:
-    short = spare = 0
-    for have, need in zip(counts, price):
-        if have < need:
-            short += need - have
-        else:
-            spare += have - need
-    return short + max(0, price_any - spare)
-
-
-def progress(state: FabledFruitState, seat: int) -> float:
-    """Share of the nearest open juice's price this seat already holds (0..1)."""
-    counts = [len(kind) for kind in state.hands[seat]]
-    best = 0.0
-    for loc, stack in zip(LOCATIONS, state.stacks):
-        if stack:
-            done = 1.0 - _missing(counts, loc.price, loc.price_any) / loc.price_total
-            if done > best:
-                best = done
-    return best
-
-
-def progress_estimate(state: FabledFruitState) -> list[float]:
-    """A cut rollout's worth: juices made plus progress toward the next one."""
-    return score_share_estimate([len(juices) + PROGRESS_WEIGHT * progress(state, seat)
-                                 for seat, juices in enumerate(state.juices)])
 
 
 def rollout_policy(state: FabledFruitState, decision: Decision, rng: random.Random) -> Choice:
