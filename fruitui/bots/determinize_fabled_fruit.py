@@ -18,6 +18,7 @@ from ..rules.fabled_fruit import (
     CARD_KIND, CHOOSE, FRUIT_CARDS, INDEX_OF_NUMBER, KIND_OF, LOC_OF, LOCATIONS, MOVE,
     FabledFruitState, FabledFruitView,
 )
+from .fabled_search import rollout_policy  # noqa: F401  (a Budget may turn it on)
 from .ismcts import score_share_estimate
 
 SEARCH_KINDS = frozenset((MOVE, CHOOSE))
@@ -105,6 +106,9 @@ def determinize(view: FabledFruitView, rng: random.Random) -> FabledFruitState:
 
 
 def estimate(state: FabledFruitState) -> list[float]:
-    """A cut rollout's worth: juices made, and a little for fruits in hand."""
+    """A cut rollout's worth: juices made, and a little for fruits in hand.
+
+    Scoring progress toward the next juice instead played worse in paired
+    matches (see fabled_search)."""
     return score_share_estimate(
         [len(j) + 0.1 * min(size, 8) for j, size in zip(state.juices, state.sizes)])

@@ -58,6 +58,7 @@ class IsmctsBot:
         rollout_plies: int = 60, time_cap: float = 10.0,
         kinds: frozenset[str] | None = None, fallback: Any = None, pass_kind: bool = False,
         policy: Policy | None = None, max_depth: int | None = None, prior_visits: int = 0,
+        exploration: float = EXPLORATION, score_finished: bool = False,
     ) -> None:
         self.determinize = determinize
         self.estimate = estimate
@@ -78,6 +79,10 @@ class IsmctsBot:
         # The fallback's own choice starts with this many visits at an even
         # share: the search leaves it only on clear evidence (0: no prior).
         self.prior_visits = prior_visits
+        self.exploration = exploration  # the UCB constant; lower trusts early averages more
+        # Finished rollouts scored by `estimate` too (margins as well as who
+        # won): a steadier signal than win or lose alone.
+        self.score_finished = score_finished
 
     def choose(self, view: Any, decision: Decision, rng: random.Random) -> Choice:
         self.last_iterations = 0
@@ -122,6 +127,7 @@ class IsmctsBot:
         path = [root]
         rnd = rng.random
         depth = self.max_depth or 1 << 30
+        explore = self.exploration
         # Selection and expansion over choices legal in this determinization.
         while len(path) <= depth and (decision := state.decision()) is not None:
             children = node.children
@@ -137,7 +143,7 @@ class IsmctsBot:
                 child.avail += 1
                 if untried:
                     continue
-                value = child.wins / child.visits + EXPLORATION * math.sqrt(
+                value = child.wins / child.visits + explore * math.sqrt(
                     math.log(child.avail) / child.visits)
                 if value > best_value:
                     best, best_choice, best_value = child, choice, value
@@ -170,7 +176,7 @@ class IsmctsBot:
             else:
                 state.apply(choices[int(rnd() * len(choices))])
         result = state.result()
-        if result is not None:
+        if result is not None and not self.score_finished:
             return win_shares(result, len(state.names))
         return self.estimate(state)
 

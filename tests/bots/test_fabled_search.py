@@ -1,0 +1,80 @@
+"""Fabled Fruit's greedy rollouts and the search's opt-in options:
+exploration, scored finished rollouts, hard's own settings."""
+
+from __future__ import annotations
+
+from fruitui.bots import bot_rng
+from fruitui.bots.fabled_search import rollout_policy
+from fruitui.bots.ismcts import EXPLORATION, Node, win_shares
+from fruitui.bots.search import search_bot
+from fruitui.rules.base import GameState
+from fruitui.rules.catalog import load_rules
+from tests.bots.helpers import positions
+
+
+def test_greedy_rollouts_choose_legally_from_each_seats_view() -> None:
+    found = 0
+    for ply, (state, decision) in enumerate(positions("fabled-fruit", 9)):
+        choice = rollout_policy(state, decision, bot_rng(9, ply, decision.seat))
+        assert choice in decision.choices
+        found += 1
+    assert found > 10
+
+
+def root_visits(exploration: float) -> list[int]:
+    bot = search_bot("fabled-fruit", "normal", 300)
+    bot.exploration = exploration
+    roots: list[Node] = []
+    iterate = bot._iterate
+
+    def keep_root(root: Node, state: GameState, rng) -> None:  # type: ignore[no-untyped-def]
+        roots.append(root)
+        iterate(root, state, rng)
+
+    bot._iterate = keep_root  # type: ignore[method-assign]
+    state, decision = next((s, d) for s, d in positions("fabled-fruit", 4)
+                           if len(d.choices) > 3)
+    bot.choose(state.view(decision.seat, prose=False), decision, bot_rng(4, 0, decision.seat))
+    return sorted((child.visits for child in roots[0].children.values()), reverse=True)
+
+
+def test_exploration_defaults_to_the_shared_constant() -> None:
+    assert search_bot("fruit-spy", "normal", 10).exploration == EXPLORATION
+
+
+def test_less_exploration_spends_more_visits_on_the_leader() -> None:
+    greedy_visits, wide_visits = root_visits(0.05), root_visits(3.0)
+    assert sum(greedy_visits) == sum(wide_visits) == 300
+    assert greedy_visits[0] > wide_visits[0]
+    assert greedy_visits[-1] <= wide_visits[-1]
+
+
+def test_finished_rollouts_score_margins_only_when_asked() -> None:
+    state = load_rules("fruit-spy").new_state(["a", "b", "c", "d"], 2)
+    while (decision := state.decision()) is not None:
+        state.apply(decision.choices[0])
+    bot = search_bot("fruit-spy", "normal", 10)
+    plain = bot._rollout(state.clone(), bot_rng(2, 0, 0))
+    assert plain == win_shares(state.result(), 4)  # type: ignore[arg-type]
+    bot.score_finished = True
+    scored = bot._rollout(state.clone(), bot_rng(2, 0, 0))
+    assert scored == bot.estimate(state.clone())
+    assert scored != plain
+
+
+def test_hard_takes_its_own_options_and_normal_keeps_the_defaults(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from fruitui.bots import search
+
+    plain = search.search_bot("fabled-fruit", "hard")
+    assert plain.policy is None and plain.exploration == EXPLORATION
+    budget = replace(search.BUDGETS["fabled-fruit"], hard_options=(
+        ("rollout_plies", 7), ("policy", True), ("exploration", 0.3)))
+    monkeypatch.setitem(search.BUDGETS, "fabled-fruit", budget)
+    hard, normal = search.search_bot("fabled-fruit", "hard"), search.search_bot("fabled-fruit", "normal")
+    assert (hard.rollout_plies, hard.exploration) == (7, 0.3)
+    assert hard.policy is rollout_policy
+    assert hard.iterations > normal.iterations
+    assert (normal.rollout_plies, normal.exploration, normal.policy) == (
+        budget.rollout_plies, EXPLORATION, None)
