@@ -10,12 +10,18 @@
   Goblins' deal and every draw pile card; Fabled Fruit's deal, draws and #6
   reveals; Fruit Spy's two homes and each token dealt face down). Shuffles
   themselves, random picks from a hand and cards taken face up are not counted.
+- plain random playouts ("plain" bots): the same, but each pick is drawn from one
+  plain `random.Random` per game, as the OpenSpiel run draws its own, so the row
+  times the rules alone. The "random" row goes through `fruitui sim`, whose random
+  bots draw from a stream hashed from each position (blake2b, so a bot's draws can
+  never be turned back into the game seed): that hashing is a cost of fair bots,
+  not of the rules, and is about a tenth of a Grunlings playout.
 - greedy bots: decisions per second with every game's greedy bot (the bot reads
   the seat's view each decision), also as a ratio against the same baseline.
 
 CPU time (time.process_time), each game timed between two baseline runs.
 Run from the project root:  python benchmarks/rules_speed.py [--seconds 1.0] [--rounds 3]
-[--games grunlings ...] [--bots random greedy] [--checkout PATH]
+[--games grunlings ...] [--bots plain random greedy] [--checkout PATH]
 
 `--checkout PATH` times the fruitui of another checkout (an older commit, from
 `git worktree add`) with this script, so before and after are measured alike;
@@ -29,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import random
 import statistics
 import sys
 import time
@@ -97,6 +104,28 @@ def open_spiel(seconds: float) -> float | None:
     return rate(run, seconds)
 
 
+def plain_playouts(game: str, games: int, seed: int) -> tuple[int, int]:
+    """(decisions, chance outcomes) of `games` random playouts, each pick drawn from
+    one plain random.Random per game (the rules alone, as OpenSpiel's run is timed)."""
+    from fruitui.rules.catalog import load_rules
+
+    rules = load_rules(game)
+    names = [f"cpu{i + 1}" for i in range(SEATS[game])]
+    decisions = chance = 0
+    for index in range(games):
+        state = rules.new_state(names, seed + index, None)
+        rnd = random.Random(seed + index).random
+        apply, next_decision = state.apply, state.decision
+        decision = next_decision()
+        while decision is not None:
+            choices = decision.choices
+            apply(choices[int(rnd() * len(choices))])
+            decisions += 1
+            decision = next_decision()
+        chance += getattr(state, "chance_outcomes", 0)
+    return decisions, chance
+
+
 def fruitui_rate(game: str, bot: str, seconds: float) -> tuple[float, float]:
     """(decisions/s, decisions + chance outcomes/s) over the same games."""
     seed = [0]
@@ -104,10 +133,14 @@ def fruitui_rate(game: str, bot: str, seconds: float) -> tuple[float, float]:
 
     def run(n: int) -> int:
         seed[0] += n
-        report = simulate(game, SEATS[game], n, seed=seed[0], bot=bot)
-        counted[0] += report.decisions
-        counted[1] += report.decisions + getattr(report, "chance_outcomes", 0)
-        return report.decisions
+        if bot == "plain":
+            decisions, chance = plain_playouts(game, n, seed[0])
+        else:
+            report = simulate(game, SEATS[game], n, seed=seed[0], bot=bot)
+            decisions, chance = report.decisions, getattr(report, "chance_outcomes", 0)
+        counted[0] += decisions
+        counted[1] += decisions + chance
+        return decisions
 
     decisions = rate(run, seconds)
     return decisions, decisions * counted[1] / counted[0]
@@ -118,7 +151,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per measure")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", nargs="*", help="only these games (default: every playable one)")
-    parser.add_argument("--bots", nargs="*", default=["random", "greedy"], help="bot kinds to time")
+    parser.add_argument("--bots", nargs="*", default=["plain", "random", "greedy"],
+                        help="bot kinds to time: plain, random, greedy")
     parser.add_argument("--checkout", type=Path, help="time another checkout's fruitui")
     args = parser.parse_args()
     if args.checkout is not None:
