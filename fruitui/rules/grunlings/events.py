@@ -15,8 +15,7 @@ from .cards import (
     VOLCANO_VALUE, WILDFIRE,
 )
 from .constants import (
-    LIMIT, BASKET, EVENTS_IN_GAME, FROST_KINDS, GUESSES, DONE, STOP, PASS, Task, _kinds,
-    _basket_options,
+    LIMIT, BASKET, EVENTS_IN_GAME, GUESSES, DONE, STOP, PASS, Task, _kinds, _basket_options,
 )
 from .steps import step, _always, _list
 from .turn import _open_basket_apply, _reset_trim_apply, _basket_describe
@@ -53,10 +52,7 @@ class EventsMixin:
 
     def _event_drawn(self, card: int) -> None:
         self._cut_to_discard()
-        if self.frost:  # every Orange and Pear in a hand was on show
-            for seat, hand in enumerate(self.hands):
-                for kind in sorted(FROST_KINDS):
-                    self._know_at_least(seat, kind, sum(1 for c in hand if NAME[c] == kind))
+        self._frost_seen()
         # Effects lasting 'until the next Event' end now.
         self.face_up.clear()
         self.frost = False
@@ -143,8 +139,7 @@ class EventsMixin:
             for c in cards:
                 hand.remove(c)
                 self.shown.discard(c)
-            if cards:
-                self._forget(seat)  # passed face down
+            self._forget(seat)  # passed face down
             passed.append(cards)
         for seat in range(self.n):
             left = (seat + 1) % self.n
@@ -249,8 +244,7 @@ def _guess_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         s.shown.clear()
         return
     s.shown.add(card)
-    s._know_at_least(target, kind, sum(1 for c in s.shown if NAME[c] == kind
-                                       and c in s.hands[target]))
+    s._know_shown(target, kind)
     right += 1
     s._say(f"{who} guesses {kind} in {whom}'s hand: right! {whom} shows it ({right} in a row).")
     if right >= GUESSES:
@@ -292,11 +286,9 @@ def _swap_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         given = s._take(s.hands[guesser], mine)
         taken = next(c for c in s.hands[target] if c in s.shown and NAME[c] == theirs)
         s.hands[target].remove(taken)
-        s._left_in_view(target, theirs)
         s.hands[target].append(given)
-        s._forget(guesser)  # gave a card face down
         s.hands[guesser].append(taken)
-        s._know(guesser, taken)
+        s._swapped_known(guesser, target, taken)
         s._say(f"{who} takes {theirs} from {whom} and gives a card face down.",
                {guesser: f"You take {theirs} from {whom} and give {mine}.",
                 target: f"{who} takes your {theirs} and gives you {mine}."})

@@ -13,6 +13,7 @@ table which card left. What is kept here is public, the same for every seat.
 from __future__ import annotations
 
 from .cards import CARD_IDS, IS_GREEN, NAME
+from .constants import FROST_KINDS
 
 _GREEN_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_GREEN[c])
 
@@ -22,6 +23,9 @@ class KnownMixin:
     (mixed into `GrunlingsState`)."""
 
     known: list[list[str]]
+    hands: list[list[int]]
+    shown: set[int]
+    frost: bool
 
     def _know(self, seat: int, card: int) -> None:
         """`card` entered `seat`'s hand in full view."""
@@ -48,3 +52,23 @@ class KnownMixin:
         known = self.known[seat]
         if known:
             known[:] = [n for n in known if n not in _GREEN_NAMES]
+
+    def _know_shown(self, seat: int, name: str) -> None:
+        """A right Contest guess: every shown `name` in the hand is known."""
+        hand = self.hands[seat]
+        self._know_at_least(seat, name, sum(1 for c in self.shown if NAME[c] == name
+                                            and c in hand))
+
+    def _swapped_known(self, guesser: int, target: int, taken: int) -> None:
+        """A Contest swap: the shown card went over in view, a card came back face down."""
+        self._left_in_view(target, NAME[taken])
+        self._forget(guesser)
+        self._know(guesser, taken)
+
+    def _frost_seen(self) -> None:
+        """Frost ends: every Orange and Pear in a hand has been on show."""
+        if not self.frost:
+            return
+        for seat, hand in enumerate(self.hands):
+            for kind in sorted(FROST_KINDS):
+                self._know_at_least(seat, kind, sum(1 for c in hand if NAME[c] == kind))
