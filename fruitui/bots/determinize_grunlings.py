@@ -4,11 +4,12 @@ Seen by everyone: hand and Basket sizes, how many hand cards are green or
 blue (the backs show), the Shop, the top five of each Discard Pile, the
 revealed Events and the lasting effects. Hidden from a seat: the others'
 hands and Baskets (but for cards shown by Frost, a Growing Contest or a
-Bear), the Discard Piles below their top five, cards put out of the game,
-which Events are still to come, and the order of the Draw Pile. Every unseen
-card is dealt at random to those places, by colour where the colour shows;
-one of the Events still to come goes among the last cards of the Draw Pile,
-where the final Event lies.
+Bear, and hand cards everyone saw go in, `PlayerView.hand_known`), the
+Discard Piles below their top five, cards put out of the game, which Events
+are still to come, and the order of the Draw Pile. Every unseen card is
+dealt at random to those places, by colour where the colour shows; one of
+the Events still to come goes among the last cards of the Draw Pile, where
+the final Event lies.
 
 Built only in the active player's turn steps (`SEARCH_KINDS`, and the
 Discard step for a caller that says whether a Visitor was bought), where the
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 from ..rules.base import Choice, Decision
 from ..rules.grunlings import GrunlingsState, GrunlingsView
@@ -72,6 +73,7 @@ class GrunlingsDeterminizer:
 
         frost = FROST in view.effects
         state.shown, state.face_up = set(), set()
+        state.known = [list(player.hand_known) for player in view.players]
         state.hands, state.baskets = [[] for _ in range(n)], [[] for _ in range(n)]
         self.need: list[tuple[int, int, int]] = []  # (seat, greens, blues) still to deal to hands
         self.basket_need: list[tuple[int, int]] = []
@@ -90,6 +92,9 @@ class GrunlingsDeterminizer:
                 state.baskets[s] = up + take(rest)
                 state.face_up.update(up)
                 continue
+            # Known cards (seen going in) beyond those shown now: the same copy may be both.
+            extra = Counter(player.hand_known) - Counter(player.hand_seen)
+            seen_hand += take(sorted(extra.elements()))
             state.hands[s] = seen_hand
             greens = sum(1 for c in seen_hand if IS_GREEN[c])
             self.need.append((s, player.hand_green - greens,

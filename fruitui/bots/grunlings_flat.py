@@ -12,7 +12,10 @@ margin and confidence asked for.
 
 Built only from the seat's view (the determinizer), like every search here.
 Not yet a level: measured against three greedy bots it has not beaten greedy
-(the figures are in search.py beside TRIAL_BUDGETS).
+(the figures are in search.py beside TRIAL_BUDGETS). With the cards everyone
+saw go into hands in the view (`hand_known`), 60 rollouts a move won 0.30 of
+40 games where the same bot handed views without them won 0.15 (the same
+deals), and 0.26 of 100 games in all (benchmarks/grunlings_strength.py).
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
@@ -17,7 +18,7 @@ from fruitui.bots.search import search_bot
 from fruitui.rules.base import Decision
 from fruitui.rules.catalog import load_rules
 from fruitui.rules.grunlings import GrunlingsState
-from fruitui.rules.grunlings.cards import ALL_IDS
+from fruitui.rules.grunlings.cards import ALL_IDS, NAME
 
 
 def positions(seed: int, players: int = 4) -> Iterator[tuple[GrunlingsState, Decision]]:
@@ -51,6 +52,23 @@ def test_round_trip_over_random_playouts(players: int) -> None:
                 assert sorted(made.all_cards()) == list(ALL_IDS)  # every card once
             checked += 1
     assert checked > 60
+
+
+def test_cards_everyone_saw_go_into_a_hand_are_dealt_there() -> None:
+    rng = random.Random(5)
+    dealt = 0
+    for state, decision in positions(21):
+        seat = decision.seat
+        view = state.view(seat, prose=False)
+        for _ in range(3):
+            made = determinize(view, rng, decision.kind)
+            assert made.view(seat, prose=False) == view
+            for s, player in enumerate(view.players):
+                if s != seat and player.hand_known:
+                    hand = Counter(NAME[c] for c in made.hands[s])
+                    assert not Counter(player.hand_known) - hand
+                    dealt += 1
+    assert dealt > 20
 
 
 def test_hidden_cards_are_dealt_afresh_and_games_play_on() -> None:

@@ -12,6 +12,7 @@ refusal of an illegal choice) must be the same in both positions.
 from __future__ import annotations
 
 import copy
+from collections import Counter
 import random
 from typing import Any
 
@@ -56,6 +57,18 @@ def scramble_grunlings(state: Any, seat: int, rng: random.Random, pile: bool = F
     others = [s for s in range(twin.n) if s != seat]
     seen = set(twin.shown) | set(twin.face_up)
     frost = twin.frost
+    promised = Counter()  # a Dodgy Dealer waiting on a block has already picked the card it gives
+    for task in twin.stack:
+        if task[0] == "block" and task[2] == "Dodgy Dealer" and task[5]:
+            promised[task[3], task[5]] += 1
+        if task[0] == "gecko_pick" and task[1] == seat:  # the Gecko's player sees that hand
+            seen.update(twin.hands[task[2]])
+    for s in others:  # cards everyone saw go into a hand stay there (one copy per name known)
+        want = Counter(twin.known[s]) + Counter({k: n for (t, k), n in promised.items() if t == s})
+        for c in twin.hands[s]:
+            if want[NAME[c]] > 0:
+                want[NAME[c]] -= 1
+                seen.add(c)
 
     def hidden(card: int) -> bool:
         return card not in seen and not (frost and NAME[card] in FROST_KINDS)

@@ -43,6 +43,7 @@ class EventsMixin:
         self.hands[seat].append(card)
         name = self.names[seat]
         if shown:
+            self._know(seat, card)
             self._say(f"{name} reveals {NAME[card]} from the Draw Pile and takes it.",
                       {seat: f"You reveal {NAME[card]} from the Draw Pile and take it."})
         else:
@@ -51,6 +52,7 @@ class EventsMixin:
 
     def _event_drawn(self, card: int) -> None:
         self._cut_to_discard()
+        self._frost_seen()
         # Effects lasting 'until the next Event' end now.
         self.face_up.clear()
         self.frost = False
@@ -137,6 +139,7 @@ class EventsMixin:
             for c in cards:
                 hand.remove(c)
                 self.shown.discard(c)
+            self._forget(seat)  # passed face down
             passed.append(cards)
         for seat in range(self.n):
             left = (seat + 1) % self.n
@@ -241,6 +244,7 @@ def _guess_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         s.shown.clear()
         return
     s.shown.add(card)
+    s._know_shown(target, kind)
     right += 1
     s._say(f"{who} guesses {kind} in {whom}'s hand: right! {whom} shows it ({right} in a row).")
     if right >= GUESSES:
@@ -284,6 +288,7 @@ def _swap_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         s.hands[target].remove(taken)
         s.hands[target].append(given)
         s.hands[guesser].append(taken)
+        s._swapped_known(guesser, target, taken)
         s._say(f"{who} takes {theirs} from {whom} and gives a card face down.",
                {guesser: f"You take {theirs} from {whom} and give {mine}.",
                 target: f"{who} takes your {theirs} and gives you {mine}."})
@@ -315,10 +320,12 @@ def _rain_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if choice == PASS:
         return
     card = s._take(s.hands[seat], choice[1])
+    s._left_in_view(seat, choice[1])
     if choice[0] == "swap":
         got = s.shop[choice[2]]
         s.shop[choice[2]] = card
         s.hands[seat].append(got)
+        s._know(seat, got)
         s._say(f"{name} swaps {choice[1]} for {NAME[got]} from the Visitor Shop.",
                {seat: f"You swap {choice[1]} for {NAME[got]} from the Visitor Shop."})
     else:
@@ -346,6 +353,7 @@ def _rain_final_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
     card = s._take(s.hands[seat], choice)
     s.shown.discard(card)
+    s._forget(seat)  # put away face down
     s.removed.append(card)
     s.leaf[seat] += 1
     s._say(f"{s.names[seat]} puts a card face down out of the game and gains a Leaf Token.",
@@ -383,6 +391,7 @@ def _tornado_put_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     _, seat, left = task
     card = s._take(s.hands[seat], choice)
     s.shown.discard(card)
+    s._forget(seat)  # put in face down
     s.tornado_puts[seat].append(card)
     s._say(f"{s.names[seat]} puts a card in face down.", {seat: f"You put in {choice}."})
     if left > 1:
@@ -415,6 +424,7 @@ def _tornado_pick_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
     card = s._take(s.tornado_pool, choice)
     s.hands[seat].append(card)
+    s._know(seat, card)  # drafted from face-up cards
     s._say(f"{s.names[seat]} drafts {choice}.")
 
 
@@ -441,6 +451,7 @@ def _volcano_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
     card = s._take(s.hands[seat], choice)
     s.shown.discard(card)
+    s._forget_green(seat)  # a Grunling chosen in secret
     s.volcano[seat] = card
     s._say(f"{s.names[seat]} chooses a Grunling in secret.", {seat: f"You choose {choice}."})
 
@@ -482,6 +493,7 @@ def _volcano_end(s: GrunlingsState, task: Task) -> None:
     for seat, c in shown:
         if keeper is not None and keeper[1] == c:
             s.hands[seat].append(c)
+            s._know(seat, c)  # revealed, then kept
         else:
             pile.append(c)
     if keeper is None:

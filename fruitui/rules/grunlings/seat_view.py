@@ -23,6 +23,7 @@ class SeatViewMixin:
         frost = self.frost
         shown = self.shown
         face_up = self.face_up
+        known = self.known
         prediction = self.prediction
         predicted = prediction[1] if prediction is not None else -1
         players = []
@@ -51,6 +52,7 @@ class SeatViewMixin:
                 self.names[s], self.leaf[s], self.sloth[s], size, size - blue, blue,
                 len(basket), basket_seen, hand_seen, predicted == s,
                 _sorted_names(hand + basket) if revealed else (),
+                tuple(sorted(known[s])) if known[s] else (),
             )))
         effects = []
         if frost:

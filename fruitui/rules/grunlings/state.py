@@ -33,6 +33,7 @@ from .scoring import (
 )
 from .constants import INFO, LIMIT, EVENTS_IN_GAME, FROST_KINDS, Task, PHASES
 from .events import EventsMixin
+from .known import KnownMixin
 from .seat_view import SeatViewMixin
 from .steps import RUN, CHOICES, APPLY, PROMPT, ASK, DESCRIBE, _describe_plain
 from .turn import TurnMixin
@@ -40,7 +41,7 @@ from .visitors import VisitorsMixin
 
 
 
-class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
+class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, KnownMixin):
     """A game of Grunlings (mutated in place by `apply`)."""
 
     chance_outcomes = 0  # a copy made without __init__ counts from here
@@ -95,6 +96,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
         self.baskets: list[list[int]] = [[] for _ in range(n)]
         self.face_up: set[int] = set()  # Basket cards a Bumbling Bear turned up
         self.shown: set[int] = set()  # hand cards shown in a Growing Contest
+        self.known: list[list[str]] = [[] for _ in range(n)]  # names all saw go into each hand
         self.events: list[int] = []  # revealed Events in order; Fog never stays
         self.grape_card: list[int] = []  # the played Grape Connoisseur lies here
         self.removed: list[int] = []  # Summer Rain (final): face down, out of the game
@@ -378,6 +380,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin):
     def _discard(self, seat: int, kind: str, pile: int) -> int:
         card = self._take(self.hands[seat], kind)
         self.shown.discard(card)
+        self._left_in_view(seat, kind)
         self.piles[pile].append(card)
         return card
 

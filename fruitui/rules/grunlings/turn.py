@@ -50,7 +50,11 @@ class TurnMixin:
                 self.shown.discard(card)
                 keep.append(card)
         stored = len(keep) - (len(old) - len(pool))
+        if stored:
+            self._forget_green(seat)  # stored face down: nobody sees which
         for c in pool:  # picked up again
+            if c in self.face_up:
+                self._know(seat, c)  # a Bear had turned it up: all saw it go back
             self.face_up.discard(c)
             hand.append(c)
         self.baskets[seat] = keep
@@ -122,6 +126,7 @@ def _visitor_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     _, kind, pile = choice
     card = s._take(s.hands[seat], kind)
     s.shown.discard(card)
+    s._left_in_view(seat, kind)
     s._play_visitor(seat, card, pile)
 
 
@@ -176,6 +181,7 @@ def _take2_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         return
     card = s.piles[choice[1]].pop()
     s.hands[seat].append(card)
+    s._know(seat, card)  # the pile's top card lies face up
     pile = s._pile_name(choice[1])
     s._say(f"{s.names[seat]} takes {NAME[card]} from {pile}.",
            {seat: f"You take {NAME[card]} from {pile}."})  # "You …" on your own screen
@@ -264,6 +270,7 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         s.bought = True
         card = s.shop.pop(choice[1])
         s.hands[seat].append(card)
+        s._know(seat, card)
         s._say(f"{name} buys {NAME[card]} from the Visitor Shop for a Leaf Token.",
                {seat: f"You buy {NAME[card]} from the Visitor Shop for a Leaf Token."})
         s.stack.append(("bought", seat, card))
@@ -272,6 +279,7 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         cost = _reset_cost(s)
         s.leaf[seat] -= cost
         s._secrets += 1
+        s._forget(seat)  # cards go and come in secret
         s._say(f"{name} pays {cost} Leaf Tokens for a hand reset with {s._pile_name(pile)}.",
                {seat: f"You pay {cost} Leaf Tokens and look through {s._pile_name(pile)}: "
                       f"{_list(s.piles[pile])}."})
@@ -320,6 +328,7 @@ def _bought_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         return
     seat, card = task[1], task[2]
     s.hands[seat].remove(card)
+    s._left_in_view(seat, NAME[card])
     s._play_visitor(seat, card, choice[1])
 
 

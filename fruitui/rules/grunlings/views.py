@@ -29,6 +29,7 @@ class PlayerView(NamedTuple):
     hand_seen: tuple[str, ...]    # hand cards shown to all (Frost, Growing Contest guesses)
     predicted: bool         # the Grape Connoisseur card lies beside this player
     end_cards: tuple[str, ...]    # every card, once the game is over
+    hand_known: tuple[str, ...] = ()  # hand cards everyone saw go in and not leave (known.py)
 
 
 @fast_init  # built for every bot decision

@@ -80,6 +80,8 @@ class VisitorsMixin:
         elif effect == DEALER:
             self._secrets += 1
             given = self._take(self.hands[actor], extra) if extra else None
+            if given is not None:
+                self._forget(actor)  # given face down
             hand = self.hands[target]
             if given is not None:
                 hand.append(given)
@@ -95,6 +97,7 @@ class VisitorsMixin:
             if hand:
                 taken = hand.pop(self.rng.randrange(len(hand)))
                 self.shown.discard(taken)
+                self._forget(target)  # taken at random, face down
                 self.hands[actor].append(taken)
             got = NAME[taken] if taken is not None else "nothing"
             self._say(f"{by} gives {who} a card and takes one at random.",
@@ -114,6 +117,7 @@ class VisitorsMixin:
             self.face_up.discard(card)
             self.hands[actor].append(card)
             if known:
+                self._know(actor, card)
                 self._say(f"{by} takes {NAME[card]} from {who}'s Basket.")
             else:
                 self._say(f"{by} takes a card from {who}'s Basket.",
@@ -266,7 +270,9 @@ def _mole_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     cards = s.piles[pile]
     for i in range(len(cards) - 1, max(-1, len(cards) - 1 - TOP), -1):
         if NAME[cards[i]] == kind:
-            s.hands[seat].append(cards.pop(i))
+            card = cards.pop(i)
+            s.hands[seat].append(card)
+            s._know(seat, card)  # the top five lie open to all
             break
     where = s._pile_name(pile)
     s._say(f"{s.names[seat]} takes {kind} from {where}.",
@@ -308,7 +314,13 @@ def _dealer_take_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         s._say(f"{by} takes {who}'s {choice}.")
     hand.remove(card)
     s.shown.discard(card)
+    if choice == HIDDEN:
+        s._forget(target)
+    else:
+        s._left_in_view(target, choice)
     s.hands[actor].append(card)
+    if choice != HIDDEN:
+        s._know(actor, card)
 
 
 step("dealer_take", choices=_dealer_take_choices, apply=_dealer_take_apply,

@@ -75,8 +75,9 @@ def hand_text(view: GrunlingsView, words: bool = True) -> RenderableType:
     if not kinds:
         parts.append(Text("No cards in hand.", style="dim"))
     me = view.players[view.seat]
-    if me.hand_seen:
-        parts.append(Text.assemble(("Shown to everyone: ", "yellow"), ", ".join(me.hand_seen)))
+    known = _known_to_all(me)
+    if known:
+        parts.append(Text.assemble(("Known to everyone: ", "yellow"), ", ".join(known)))
     return Group(*parts)
 
 
@@ -210,7 +211,15 @@ def _seat(text: Text, view: GrunlingsView, seat: int, player: PlayerView) -> Non
         text.append("\n  played the Connoisseur", style="magenta")
     if player.predicted:
         text.append("\n  ◆ Connoisseur's pick", style="magenta")
-    if player.hand_seen:
-        text.append("\n  shows: " + ", ".join(player.hand_seen), style="yellow")
+    known = _known_to_all(player)
+    if known:
+        text.append("\n  known: " + ", ".join(known), style="yellow")
     if player.end_cards:
         text.append("\n  holds: " + ", ".join(player.end_cards), style="dim")
+
+
+def _known_to_all(player: PlayerView) -> list[str]:
+    """Hand cards the whole table knows of: shown now, or seen going in (one
+    copy may be both, so each name counts as often as the larger says)."""
+    counts = Counter(player.hand_seen) | Counter(player.hand_known)
+    return sorted(counts.elements())
