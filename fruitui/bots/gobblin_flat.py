@@ -25,6 +25,7 @@ from ..rules.gobblin_goblins.views import GobblinView
 from .gobblin_rollout import rollout_choice
 from .gobblin_search import MARGIN_SCALE, PLATE_WEIGHT, margin_rewards, stamped
 from .ismcts import Policy
+from .rollouts import play_rollout
 
 Deal = Callable[[GobblinView, random.Random], GobblinState]
 
@@ -92,16 +93,5 @@ class PairedFlatBot:
         return max(choices, key=lambda c: totals[c] / counts[c] if counts[c] else -1.0)
 
     def _rollout(self, state: GobblinState, rng: random.Random) -> list[float]:
-        policy, rnd = self.policy, rng.random
-        for _ in range(self.rollout_plies):
-            decision = state.decision()
-            if decision is None:
-                break
-            choices = decision.choices
-            if len(choices) == 1:
-                state.apply(choices[0])
-            elif policy is not None:
-                state.apply(policy(state, decision, rng))
-            else:
-                state.apply(choices[int(rnd() * len(choices))])
+        play_rollout(state, self.rollout_plies, rng, self.policy)
         return margin_rewards(state, self.scale, self.plate_weight)

@@ -29,6 +29,7 @@ from ..rules.grunlings import GrunlingsState, GrunlingsView
 from . import determinize_grunlings as worlds
 from .grunlings import GreedyBot, _Tally
 from .grunlings_rollout import greedy_rollout_choice
+from .rollouts import play_rollout
 
 FLAT_KINDS = frozenset((*worlds.SEARCH_KINDS, "discard"))
 MARGIN_SCALE = 10.0  # points: a margin this size counts as a clear lead
@@ -117,15 +118,7 @@ class FlatGrunlingsBot:
         return [favourite, *rest[:self.candidates - 1]]
 
     def _rollout(self, state: GrunlingsState, seat: int, rng: random.Random) -> float:
-        for _ in range(self.rollout_plies):
-            decision = state.decision()
-            if decision is None:
-                break
-            choices = decision.choices
-            if len(choices) == 1:
-                state.apply(choices[0])
-            else:
-                state.apply(greedy_rollout_choice(state, decision, rng))
+        play_rollout(state, self.rollout_plies, rng, greedy_rollout_choice)
         scores = state.score_totals()
         rival = max(s for i, s in enumerate(scores) if i != seat)
         return math.tanh((scores[seat] - rival) / MARGIN_SCALE)
