@@ -30,6 +30,25 @@ def loaded_modules(code: str) -> set[str]:
     return set(out.stdout.split())
 
 
+# Records sys.modules in `seen` when the first frame is drawn; `leave` ends the app.
+FIRST_FRAME_WATCH = """
+        import sys
+        import textual.app
+
+        seen = []
+        display = textual.app.App._display
+        def first(self, screen, update):  # what is loaded when the first frame is drawn
+            if update is not None and not seen:
+                seen.extend(sys.modules)
+            return display(self, screen, update)
+        textual.app.App._display = first
+
+        async def leave(pilot):
+            await pilot.pause()
+            pilot.app.exit()
+"""
+
+
 def test_the_command_line_parser_loads_no_network_code() -> None:
     loaded = loaded_modules("""
         import sys
@@ -42,24 +61,10 @@ def test_the_command_line_parser_loads_no_network_code() -> None:
 
 
 def test_a_table_draws_its_first_frame_without_network_or_help_code() -> None:
-    loaded = loaded_modules("""
-        import sys
-        import textual.app
+    loaded = loaded_modules(FIRST_FRAME_WATCH + """
         from fruitui.app import FruitApp
         from fruitui.seats import parse_players
         from fruitui.table import TableSetup
-
-        seen = []
-        display = textual.app.App._display
-        def first(self, screen, update):  # what is loaded when the first frame is drawn
-            if update is not None and not seen:
-                seen.extend(sys.modules)
-            return display(self, screen, update)
-        textual.app.App._display = first
-
-        async def leave(pilot):
-            await pilot.pause()
-            pilot.app.exit()
         setup = TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {})
         FruitApp(setup, cpu_delay=0).run(headless=True, size=(120, 40), auto_pilot=leave)
         print(*seen)
@@ -69,21 +74,7 @@ def test_a_table_draws_its_first_frame_without_network_or_help_code() -> None:
 
 
 def test_the_start_screen_draws_its_first_frame_without_table_code() -> None:
-    loaded = loaded_modules("""
-        import sys
-        import textual.app
-
-        seen = []
-        display = textual.app.App._display
-        def first(self, screen, update):  # what is loaded when the first frame is drawn
-            if update is not None and not seen:
-                seen.extend(sys.modules)
-            return display(self, screen, update)
-        textual.app.App._display = first
-
-        async def leave(pilot):
-            await pilot.pause()
-            pilot.app.exit()
+    loaded = loaded_modules(FIRST_FRAME_WATCH + """
         run = textual.app.App.run
         def headless(self, *args, **kwargs):  # as `fruitui` runs it, but headless
             return run(self, headless=True, size=(120, 40), auto_pilot=leave)
