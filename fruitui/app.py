@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.console import RenderableType
 from textual.app import App
@@ -115,6 +115,20 @@ class FruitApp(App[int]):
             return
         trace_error(error)
         super()._handle_exception(error)
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        """Push a screen; but never a second command palette while one is on the
+        stack. Fast keys can leave a palette below another screen (a Pass-to or an
+        outcome pushed while it was open, its close spent on that screen), and
+        Textual draws each see-through screen through the one below: dozens of
+        palettes piled up that way overflow the stack while drawing."""
+        from textual.command import CommandPalette
+
+        if isinstance(screen, CommandPalette) and any(
+                isinstance(below, CommandPalette) for below in self.screen_stack):
+            trace("palette-refused", top=type(self.screen).__name__)
+            return AwaitComplete(_nothing()).call_next(self)
+        return super().push_screen(screen, *args, **kwargs)
 
     def action_command_palette(self) -> None:
         """No palette over a Pass-to screen: none of its commands may act

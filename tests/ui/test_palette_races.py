@@ -51,3 +51,27 @@ async def test_a_palette_lookup_after_it_closed_ends_no_game() -> None:
 async def test_any_other_failed_lookup_still_ends_the_game() -> None:
     with pytest.raises(NoMatches, match="#house-1"):
         await handled_at_a_table(our_error())
+
+
+async def test_a_palette_left_below_another_screen_is_never_joined_by_more() -> None:
+    """A palette left under a dialog by fast keys: Ctrl+P and the theme search
+    open no second one (each would be drawn through the last until drawing
+    overflowed the stack)."""
+    from textual.screen import ModalScreen
+
+    seats = [Seat("Ann"), Seat("Bob", computer=True), Seat("Cy", computer=True)]
+    app = FruitApp(setup=TableSetup("fruit-spy", seats, 3), cpu_delay=60)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.action_command_palette()
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        app.push_screen(ModalScreen())  # a dialog over the open palette
+        await pilot.pause()
+        for _ in range(3):
+            app.action_command_palette()
+            app.search_themes()
+            await pilot.pause()
+        palettes = [s for s in app.screen_stack if isinstance(s, CommandPalette)]
+        assert len(palettes) == 1, app.screen_stack
+        assert app.is_running
