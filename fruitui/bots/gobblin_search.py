@@ -15,12 +15,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import Any
 
 from ..rules.gobblin_goblins.state import GobblinState
 from ..rules.gobblin_goblins.views import GobblinView
-from .gobblin_rollout import rollout_choice
-from .ismcts import Determinizer, IsmctsBot
 
 MARGIN_SCALE = 3.0  # points of margin that make a reward of about 0.88 (tanh 1)
 # How much food still on a plate counts: it may yet be gobbled, stolen or, at
@@ -71,35 +68,3 @@ def margin_rewards(state: GobblinState, scale: float = MARGIN_SCALE,
         rewards.append(0.5 + 0.5 * math.tanh((gain - best_other) / scale))
     return rewards
 
-
-class GobblinSearchBot(IsmctsBot):
-    """SO-ISMCTS whose every rollout, finished or cut, is scored by gains."""
-
-    scale = MARGIN_SCALE
-    plate_weight = PLATE_WEIGHT
-
-    def __init__(self, determinize: Determinizer, *args: Any, **kwargs: Any) -> None:
-        super().__init__(stamped(determinize), *args, **kwargs)
-
-    def _rollout(self, state: GobblinState, rng: random.Random) -> list[float]:
-        rnd = rng.random
-        for _ in range(self.rollout_plies):
-            decision = state.decision()
-            if decision is None:
-                break
-            choices = decision.choices
-            state.apply(choices[int(rnd() * len(choices))])
-        return margin_rewards(state, self.scale, self.plate_weight)
-
-
-class GobblinPolicyBot(GobblinSearchBot):
-    """The same search with rollouts played by the cheap policy of `gobblin_rollout`."""
-
-    def _rollout(self, state: GobblinState, rng: random.Random) -> list[float]:
-        for _ in range(self.rollout_plies):
-            decision = state.decision()
-            if decision is None:
-                break
-            choices = decision.choices
-            state.apply(choices[0] if len(choices) == 1 else rollout_choice(state, decision, rng))
-        return margin_rewards(state, self.scale, self.plate_weight)
