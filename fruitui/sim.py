@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import _POSITION_HASH, PositionRng, RandomBot, make_bot
+from .bots import GOLDEN, PositionRng, RandomBot, make_bot, seed_hasher, splitmix_unit
 from .rules.base import GameState, outcome
 from .rules.catalog import load_rules
 
@@ -75,36 +75,25 @@ def play_out(state: GameState, bots: Sequence[Any], seed: int) -> int:
 
 
 _MASK = (1 << 64) - 1
-_UNIT = 1.0 / (1 << 53)
 
 
 def random_index(seed: int, ply: int, seat: int, count: int) -> int:
     """The index `RandomBot` picks among `count` choices at (seed, ply, seat):
     the first draw of `PositionRng(seed, ply, seat)`, worked out inline."""
-    return _first_pick(_seed_hasher(seed), ply, seat, count)
-
-
-def _seed_hasher(seed: int) -> Any:
-    """The position hash fed with b"<seed>:", the part every ply of a game shares."""
-    hasher = _POSITION_HASH.copy()
-    hasher.update(b"%d:" % seed)
-    return hasher
+    return _first_pick(seed_hasher(seed), ply, seat, count)
 
 
 def _first_pick(prefix: Any, ply: int, seat: int, count: int) -> int:
     hasher = prefix.copy()
     hasher.update(b"%d:%d" % (ply, seat))  # with the prefix: the bytes f"{seed}:{ply}:{seat}"
-    x = (int.from_bytes(hasher.digest()) + 0x9E3779B97F4A7C15) & _MASK
-    z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return int(((z ^ (z >> 31)) >> 11) * _UNIT * count)
+    return int(splitmix_unit((int.from_bytes(hasher.digest()) + GOLDEN) & _MASK) * count)
 
 
 def _random_play_out(state: GameState, seed: int) -> int:
     """`play_out` with random bots only: the same picks (`RandomBot` on the stream
     of `bot_rng(seed, ply, seat)`), without a bot or a random object per decision."""
     ply = 0
-    prefix = _seed_hasher(seed)
+    prefix = seed_hasher(seed)
     decision = state.decision()
     apply, next_decision, pick = state.apply, state.decision, _first_pick
     while decision is not None:

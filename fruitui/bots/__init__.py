@@ -37,6 +37,24 @@ _MASK = (1 << 64) - 1
 _POSITION_HASH = hashlib.blake2b(digest_size=8, person=b"fruitui-bot")
 
 
+GOLDEN = 0x9E3779B97F4A7C15  # splitmix64's step
+
+
+def splitmix_unit(x: int) -> float:
+    """splitmix64's output for the stream state `x`, as a float in [0, 1)."""
+    z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return ((z ^ (z >> 31)) >> 11) * (1.0 / (1 << 53))
+
+
+def seed_hasher(seed: int) -> Any:
+    """The position hash fed with b"<seed>:", the part every ply of a game shares
+    (a copy fed b"<ply>:<seat>" gives that position's stream start)."""
+    hasher = _POSITION_HASH.copy()
+    hasher.update(b"%d:" % seed)
+    return hasher
+
+
 class PositionRng(random.Random):
     """A cheap random source fixed by (seed, ply, seat).
 
@@ -60,10 +78,8 @@ class PositionRng(random.Random):
         pass
 
     def random(self) -> float:
-        self._x = x = (self._x + 0x9E3779B97F4A7C15) & _MASK
-        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return ((z ^ (z >> 31)) >> 11) * (1.0 / (1 << 53))
+        self._x = x = (self._x + GOLDEN) & _MASK
+        return splitmix_unit(x)
 
     def getrandbits(self, k: int) -> int:
         bits = 0
