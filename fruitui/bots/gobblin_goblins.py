@@ -8,7 +8,7 @@ against whoever is leading on gobbled cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ..rules.base import Choice, Decision
 from ..rules.gobblin_goblins.cards import ACTION, CARDS, DISTRACTION, Card, Goblin
@@ -99,10 +99,15 @@ class GreedyBot:
         return value
 
     def _action_worth(self, view: GobblinView, me: int, card: Card) -> float:
-        key = (ACTION, card.effect)
+        return self._effect_worth(ACTION, self._action_effect_worth, view, me, card)
+
+    def _effect_worth(self, kind: str, work_out: Callable[[GobblinView, int, Card], float],
+                      view: GobblinView, me: int, card: Card) -> float:
+        """`work_out`'s worth of `card`'s effect, once a decision (`choose` starts afresh)."""
+        key = (kind, card.effect)
         found = self._effect_worths.get(key)
         if found is None:
-            found = self._effect_worths[key] = self._action_effect_worth(view, me, card)
+            found = self._effect_worths[key] = work_out(view, me, card)
         return found
 
     def _action_effect_worth(self, view: GobblinView, me: int, card: Card) -> float:
@@ -125,11 +130,7 @@ class GreedyBot:
         return 0.5  # Food Fight: a shuffle of plates
 
     def _distraction_worth(self, view: GobblinView, me: int, card: Card) -> float:
-        key = (DISTRACTION, card.effect)
-        found = self._effect_worths.get(key)
-        if found is None:
-            found = self._effect_worths[key] = self._distraction_effect_worth(view, me, card)
-        return found
+        return self._effect_worth(DISTRACTION, self._distraction_effect_worth, view, me, card)
 
     def _distraction_effect_worth(self, view: GobblinView, me: int, card: Card) -> float:
         goblin = view.goblins[me]
