@@ -112,14 +112,18 @@ def test_a_known_visitor_played_leaves_the_known_cards() -> None:
         assert known(state, seat)[choice[1]] == before[choice[1]] - 1
 
 
-def test_a_hand_reset_forgets_every_known_card() -> None:
-    cases = find("discard", lambda s, d, c: isinstance(c, tuple) and c[0] == "reset"
-                 and s.known[d.seat])
+def assert_forgets_every_known_card(cases: list) -> None:  # type: ignore[type-arg]
+    """Each (state, choice) found: the chooser knows no card of theirs after it."""
     assert cases
     for state, choice in cases:
         seat = state.decision().seat  # type: ignore[union-attr]
         state.apply(choice)
         assert not known(state, seat)
+
+
+def test_a_hand_reset_forgets_every_known_card() -> None:
+    assert_forgets_every_known_card(find(
+        "discard", lambda s, d, c: isinstance(c, tuple) and c[0] == "reset" and s.known[d.seat]))
 
 
 def test_storing_in_the_basket_forgets_known_greens_but_keeps_known_blues() -> None:
@@ -144,12 +148,7 @@ def test_storing_in_the_basket_forgets_known_greens_but_keeps_known_blues() -> N
 
 
 def test_a_card_put_in_face_down_forgets_every_known_card() -> None:
-    cases = find("tornado_put", lambda s, d, c: bool(s.known[d.seat]))
-    assert cases
-    for state, choice in cases:
-        seat = state.decision().seat  # type: ignore[union-attr]
-        state.apply(choice)
-        assert not known(state, seat)
+    assert_forgets_every_known_card(find("tornado_put", lambda s, d, c: bool(s.known[d.seat])))
 
 
 def test_a_tornado_draft_becomes_known() -> None:
