@@ -37,7 +37,3 @@ def release_collector() -> None:
         gc.freeze()
         gc.enable()
 
-
-def collector_held() -> bool:
-    """Whether `hold_collector` has the collector off now."""
-    return _held
