@@ -314,20 +314,22 @@ class FruitSpyState:
             ))
             for h, (tokens, cards) in enumerate(zip(self.tokens, self.houses))
         ])
+        # Positional, in field order: keyword matching costs more than the
+        # fields' setting itself, and bots ask for a view every decision.
         return FruitSpyView(
-            seat=seat,
-            names=self.names,
-            colours=COLOURS[: len(self.names)],
-            letters=LETTERS[: len(self.names)],
-            hand=tuple(self.hands[seat]) if seat is not None else (),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            houses=houses,
-            to_move=None if over else self.to_move,
-            turn=self.turn,
-            box=tuple(self.box),
-            log=self._log_for(seat) if prose else (),
-            finished=over,
-            end_reason=self.end_reason,
+            seat,  # seat
+            self.names,  # names
+            COLOURS[: len(self.names)],  # colours
+            LETTERS[: len(self.names)],  # letters
+            tuple(self.hands[seat]) if seat is not None else (),  # hand
+            tuple(len(h) for h in self.hands),  # hand_sizes
+            houses,  # houses
+            None if over else self.to_move,  # to_move
+            self.turn,  # turn
+            tuple(self.box),  # box
+            self._log_for(seat) if prose else (),  # log
+            over,  # finished
+            self.end_reason,  # end_reason
         )
 
     def clone(self) -> FruitSpyState:

@@ -41,6 +41,10 @@ from .phases import (
 from .locations import ACT_OF
 
 
+# A pawn's place (a location index, or None off the board) as the view names it.
+_PAWN_NUMBER: dict[int | None, int | None] = {None: None, **{loc.index: loc.number for loc in LOCATIONS}}
+
+
 class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
     """A game of Fabled Fruit in progress (mutated by `apply`)."""
 
@@ -185,10 +189,16 @@ class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
         pawns = self.pawns
         locations = []
         affordable = []
+        # Seats per location in one pass over the pawns (not a comprehension per
+        # location: Python 3.11 builds a function object for each).
+        standing: dict[int | None, tuple[int, ...]] = {}
+        for s, at in enumerate(pawns):
+            standing[at] = (*standing[at], s) if at in standing else (s,)
+        stacks = self.stacks
         for loc in LOCATIONS:
             index = loc.index
-            left = len(self.stacks[index])
-            here = tuple([s for s, at in enumerate(pawns) if at == index]) if index in pawns else ()
+            left = len(stacks[index])
+            here = standing.get(index, ())
             # Going there costs a fruit for each pawn already there: the tick counts it.
             fee = 0 if seat is None or seat in here else len(here)
             ok = held >= loc.price_total + fee and left > 0 and can_pay(counts, loc, fee)
@@ -197,34 +207,40 @@ class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
             locations.append(location_view(loc, left, here, ok))
         decision = self.decision()
         discard = self.discard
-        return FabledFruitView(
-            seat=seat,
-            names=self.names,
-            fruits=FRUITS,
-            letters=LETTERS,
-            hand=counts,
-            marked=tuple(self.marks) if seat == self.mover and self.phase == DISCARD else (),
-            hand_sizes=tuple(self.sizes),
-            juices=tuple([tuple(map(LOC_NUMBER.__getitem__, j)) for j in self.juices]),
-            juices_to_win=self.goal,
-            locations=tuple(locations),
-            pawns=tuple([None if at is None else LOCATIONS[at].number for at in pawns]),
-            affordable=tuple(affordable),
-            deck_size=len(self.deck),
-            discard_size=len(discard),
-            discard_top=FRUITS[CARD_KIND[discard[-1]]] if discard else None,
-            offer=tuple(map(len, self.offer)),
-            revealed=tuple(map(CARD_KIND.__getitem__, self.revealed)),
-            to_move=None if self.over else self.mover,
-            turn=self.turn,
-            pending_seat=decision.seat if decision else None,
-            pending_kind=decision.kind if decision else "",
-            pending_prompt=decision.prompt if decision and prose else "",
-            log=self._log_for(seat) if prose else (),
-            finished=self.over,
-            winners=self.winners,
-            end_reason=self.end_reason,
-        )
+        number = LOC_NUMBER.__getitem__
+        juices = []
+        for j in self.juices:
+            juices.append(tuple(map(number, j)))
+        # Built by tuple.__new__ (C), in field order: the named tuple's own __new__
+        # is a Python function taking keywords, and bots ask for a view every decision.
+        return tuple.__new__(FabledFruitView, (
+            seat,  # seat
+            self.names,  # names
+            FRUITS,  # fruits
+            LETTERS,  # letters
+            counts,  # hand
+            tuple(self.marks) if seat == self.mover and self.phase == DISCARD else (),  # marked
+            tuple(self.sizes),  # hand_sizes
+            tuple(juices),  # juices
+            self.goal,  # juices_to_win
+            tuple(locations),  # locations
+            tuple(map(_PAWN_NUMBER.__getitem__, pawns)),  # pawns
+            tuple(affordable),  # affordable
+            len(self.deck),  # deck_size
+            len(discard),  # discard_size
+            FRUITS[CARD_KIND[discard[-1]]] if discard else None,  # discard_top
+            tuple(map(len, self.offer)),  # offer
+            tuple(map(CARD_KIND.__getitem__, self.revealed)),  # revealed
+            None if self.over else self.mover,  # to_move
+            self.turn,  # turn
+            decision.seat if decision else None,  # pending_seat
+            decision.kind if decision else "",  # pending_kind
+            decision.prompt if decision and prose else "",  # pending_prompt
+            self._log_for(seat) if prose else (),  # log
+            self.over,  # finished
+            self.winners,  # winners
+            self.end_reason,  # end_reason
+        ))
 
     def clone(self) -> FabledFruitState:
         """A copy sharing nothing mutable with this one (far cheaper than deepcopy).

@@ -206,32 +206,34 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
             picked = (top[5][-1],)
         table = self._table_part()
         hand, my_gobbled, log = self._seat_part(seat) if prose else self._cards_part(seat)
+        # Positional, in field order: keyword matching costs more than the
+        # fields' setting itself, and bots ask for a view every decision.
         return GobblinView(
-            seat=seat,
-            names=self.names,
-            goblins=self.goblins,
-            rainbow_sizes=self.rainbow,
-            hand=hand,
-            hand_sizes=table[1],
-            plates=table[2],
-            gobbled_counts=table[3],
-            my_gobbled=my_gobbled,
-            drawn=tuple(map(CARDS.__getitem__, drawn)),
-            in_play=tuple(CARDS[c] for c in self.limbo if c not in hidden),
-            picked=tuple(map(CARDS.__getitem__, picked)),
-            draw_pile=len(self.pile),
-            discard_top=CARDS[self.discard[-1]] if self.discard else None,
-            discard_count=len(self.discard),
-            to_move=None if self.over else self.to_move,
-            turn=self.turn,
-            pending_seat=decision.seat if decision else None,
-            pending_kind=decision.kind if decision else "",
-            waiting_for=self._waiting_for(top) if decision and prose else "",
-            distractions=self.setting,
-            log=log,
-            finished=self.over,
-            end_reason=self.end_reason,
-            discard_top_by=self.discard_by[-1] if self.discard_by else None,
+            seat,  # seat
+            self.names,  # names
+            self.goblins,  # goblins
+            self.rainbow,  # rainbow_sizes
+            hand,  # hand
+            table[1],  # hand_sizes
+            table[2],  # plates
+            table[3],  # gobbled_counts
+            my_gobbled,  # my_gobbled
+            tuple(map(CARDS.__getitem__, drawn)),  # drawn
+            tuple(CARDS[c] for c in self.limbo if c not in hidden),  # in_play
+            tuple(map(CARDS.__getitem__, picked)),  # picked
+            len(self.pile),  # draw_pile
+            CARDS[self.discard[-1]] if self.discard else None,  # discard_top
+            len(self.discard),  # discard_count
+            None if self.over else self.to_move,  # to_move
+            self.turn,  # turn
+            decision.seat if decision else None,  # pending_seat
+            decision.kind if decision else "",  # pending_kind
+            self._waiting_for(top) if decision and prose else "",  # waiting_for
+            self.setting,  # distractions
+            log,  # log
+            self.over,  # finished
+            self.end_reason,  # end_reason
+            self.discard_by[-1] if self.discard_by else None,  # discard_top_by
         )
 
     # Every change to hands, plates or piles comes with an event, so parts of a

@@ -67,47 +67,49 @@ class SeatViewMixin:
         look = 1 if self.event_now is not None else TOP
         votes = self.fog_votes
         volcano = self.volcano
+        # Positional, in field order: keyword matching costs more than the
+        # fields' setting itself, and bots ask for a view every decision.
         return GrunlingsView(
-            seat=seat,
-            names=self.names,
-            log=self._log_for(seat) if prose else (),
-            finished=over,
-            active=None if over else self.active,
-            deciding=None if decision is None else decision.seat,
-            phase=self._phase() if prose else "",
-            turn=self.turn,
-            hand=_sorted_names(self.hands[seat]) if mine else (),  # type: ignore[index]
-            basket=_sorted_names(self.baskets[seat]) if mine else (),  # type: ignore[index]
-            players=tuple(players),
-            sets=self.sets,
-            shop=tuple([NAME[c] for c in self.shop]),
-            draw_size=len(self.draw),
+            seat,  # seat
+            self.names,  # names
+            self._log_for(seat) if prose else (),  # log
+            over,  # finished
+            None if over else self.active,  # active
+            None if decision is None else decision.seat,  # deciding
+            self._phase() if prose else "",  # phase
+            self.turn,  # turn
+            _sorted_names(self.hands[seat]) if mine else (),  # type: ignore[index]  # hand
+            _sorted_names(self.baskets[seat]) if mine else (),  # type: ignore[index]  # basket
+            tuple(players),  # players
+            self.sets,  # sets
+            tuple([NAME[c] for c in self.shop]),  # shop
+            len(self.draw),  # draw_size
             # The top five may be looked at, except while an Event is resolved.
-            piles=self._pile_views(seat, look),
-            events=tuple([NAME[e] for e in self.events]),
-            events_left=max(0, EVENTS_IN_GAME - len(self.events)),
-            final=self.final,
-            card_limit=self.limit,
-            baskets_locked=self.baskets_locked,
-            effects=tuple(effects),
-            prediction=prediction,
-            sloth_supply=self.sloth_supply,
-            leaf_spends=not self.final and not over,
-            fog_options=tuple([NAME[c] for c in self.fog_options]) if self.fog_options else (),
-            fog_voted=tuple([s for s in range(self.n) if votes[s] is not None])
-            if self.fog_options else (),
-            my_vote=votes[seat] if mine else None,  # type: ignore[index]
-            tornado_pool=_sorted_names(self.tornado_pool) if self.tornado_pool else (),
-            tornado_put=tuple([len(p) for p in self.tornado_puts]),
-            my_put=_sorted_names(self.tornado_puts[seat]) if mine else (),  # type: ignore[index]
-            volcano_chosen=tuple([s for s in range(self.n) if volcano[s] is not None]),
-            my_volcano=None if not mine or volcano[seat] is None  # type: ignore[index]
-            else NAME[volcano[seat]],  # type: ignore[index]
-            removed=len(self.removed),
-            basket_face_up=_sorted_names([c for c in self.baskets[seat] if c in face_up])
-            if mine and face_up else (),  # type: ignore[index]
-            star_copies=tuple(self.star_copies) if over else (),  # type: ignore[arg-type]
-            my_star_copies=self.star_copies[seat] if mine else None,  # type: ignore[index]
+            self._pile_views(seat, look),  # piles
+            tuple([NAME[e] for e in self.events]),  # events
+            max(0, EVENTS_IN_GAME - len(self.events)),  # events_left
+            self.final,  # final
+            self.limit,  # card_limit
+            self.baskets_locked,  # baskets_locked
+            tuple(effects),  # effects
+            prediction,  # prediction
+            self.sloth_supply,  # sloth_supply
+            not self.final and not over,  # leaf_spends
+            tuple([NAME[c] for c in self.fog_options]) if self.fog_options else (),  # fog_options
+            tuple([s for s in range(self.n) if votes[s] is not None])
+            if self.fog_options else (),  # fog_voted
+            votes[seat] if mine else None,  # type: ignore[index]  # my_vote
+            _sorted_names(self.tornado_pool) if self.tornado_pool else (),  # tornado_pool
+            tuple([len(p) for p in self.tornado_puts]),  # tornado_put
+            _sorted_names(self.tornado_puts[seat]) if mine else (),  # type: ignore[index]  # my_put
+            tuple([s for s in range(self.n) if volcano[s] is not None]),  # volcano_chosen
+            None if not mine or volcano[seat] is None  # type: ignore[index]
+            else NAME[volcano[seat]],  # type: ignore[index]  # my_volcano
+            len(self.removed),  # removed
+            _sorted_names([c for c in self.baskets[seat] if c in face_up])
+            if mine and face_up else (),  # type: ignore[index]  # basket_face_up
+            tuple(self.star_copies) if over else (),  # type: ignore[arg-type]  # star_copies
+            self.star_copies[seat] if mine else None,  # type: ignore[index]  # my_star_copies
         )
 
     def _log_for(self, seat: int | None) -> tuple[str, ...]:
