@@ -183,6 +183,20 @@ def _greens_points(view: GobblinView, seat: int) -> int:
     return sum(v for c in view.plates[seat] if (v := worth(goblin, c)) < 0)
 
 
+_REACHABLE: dict[tuple[int, int], tuple[tuple[Goblin, ...], list[int]]] = {}
+
+
 def _reachable(view: GobblinView, me: int) -> list[int]:
-    """Plates my Distractions may touch: never another goblin's Hippy."""
-    return [s for s, g in enumerate(view.goblins) if s != me and g.ability != "hippy"]
+    """Plates my Distractions may touch: never another goblin's Hippy.
+
+    A table's goblins never change, and its views share one tuple of them: the
+    answer is remembered by that tuple's identity (held in the entry, so the id
+    stays its own), not by hashing every goblin card again."""
+    goblins = view.goblins
+    found = _REACHABLE.get((id(goblins), me))
+    if found is None or found[0] is not goblins:
+        if len(_REACHABLE) > 4096:  # many tables in a long simulation: bounded
+            _REACHABLE.clear()
+        found = _REACHABLE[id(goblins), me] = (goblins, [
+            s for s, g in enumerate(goblins) if s != me and g.ability != "hippy"])
+    return found[1]

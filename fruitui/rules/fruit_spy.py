@@ -218,9 +218,10 @@ class FruitSpyState:
             return None
         if self._decision is None:
             seat = self.to_move
-            self._decision = Decision(
+            # tuple.__new__ builds the named tuple in C (its own __new__ is Python).
+            self._decision = tuple.__new__(Decision, (
                 seat, "play", self._prompts[seat], _choices_for(tuple(self.hands[seat])), self.turn
-            )
+            ))
         return self._decision
 
     def apply(self, choice: Choice) -> None:

@@ -219,7 +219,9 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
             table[3],  # gobbled_counts
             my_gobbled,  # my_gobbled
             tuple(map(CARDS.__getitem__, drawn)),  # drawn
-            tuple(CARDS[c] for c in self.limbo if c not in hidden),  # in_play
+            # Only a Worker's drawn cards are ever hidden here: without them, no filter.
+            tuple([CARDS[c] for c in self.limbo if c not in hidden]) if hidden
+            else tuple(map(CARDS.__getitem__, self.limbo)),  # in_play
             tuple(map(CARDS.__getitem__, picked)),  # picked
             len(self.pile),  # draw_pile
             CARDS[self.discard[-1]] if self.discard else None,  # discard_top
