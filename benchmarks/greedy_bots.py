@@ -6,6 +6,13 @@ applying the choice are the rules core's work and are timed apart, so a change
 to the bots shows here undiluted. Run from the project root:
 python benchmarks/greedy_bots.py [games]
 
+Both checkouts do the same work, the work `fruitui sim` does: each decision
+asks `state.view(seat, prose=False)` (the view without the sentences a person
+reads, which every checkout since the greedy fixture has), the bot chooses on
+it, and the state applies the choice. Views are still built afresh at every
+decision; the speed-ups since then make that building and applying cheaper,
+they do not skip any of it.
+
 `--against PATH` times another checkout of fruitui (an older commit, say from
 `git worktree add` or `git archive`) in the same run, turn about with this one,
 and prints this checkout's speed as a ratio of that one's: before -> after
