@@ -29,7 +29,7 @@ from .cards import (
 from .juice import JuiceMixin
 from .locations import LocationsMixin
 from .wording import WordsMixin
-from .views import FabledFruitView, location_view
+from .views import PAWN_NUMBER, FabledFruitView, location_view, seats_at
 from .choices import (
     can_pay, wildcard_options, ACT, TAKE_ALL, REVEAL, BITS, GIVE_BY_MASK, TAKE_BY_MASK,
     DISCARD_BY_MASK, PAY_BY_MASK, OFF, MOVE_CHOICES, _PER_NAMES, _JUICE_CHOICES, MAKE_DECISION,
@@ -39,10 +39,6 @@ from .phases import (
     PUSH,
 )
 from .locations import ACT_OF
-
-
-# A pawn's place (a location index, or None off the board) as the view names it.
-_PAWN_NUMBER: dict[int | None, int | None] = {None: None, **{loc.index: loc.number for loc in LOCATIONS}}
 
 
 class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
@@ -189,11 +185,7 @@ class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
         pawns = self.pawns
         locations = []
         affordable = []
-        # Seats per location in one pass over the pawns (not a comprehension per
-        # location: Python 3.11 builds a function object for each).
-        standing: dict[int | None, tuple[int, ...]] = {}
-        for s, at in enumerate(pawns):
-            standing[at] = (*standing[at], s) if at in standing else (s,)
+        standing = seats_at(pawns)
         stacks = self.stacks
         for loc in LOCATIONS:
             index = loc.index
@@ -224,7 +216,7 @@ class FabledFruitState(LocationsMixin, JuiceMixin, WordsMixin):
             tuple(juices),  # juices
             self.goal,  # juices_to_win
             tuple(locations),  # locations
-            tuple(map(_PAWN_NUMBER.__getitem__, pawns)),  # pawns
+            tuple(map(PAWN_NUMBER.__getitem__, pawns)),  # pawns
             tuple(affordable),  # affordable
             len(self.deck),  # deck_size
             len(discard),  # discard_size

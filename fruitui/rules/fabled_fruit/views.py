@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .cards import Location
+from .cards import LOCATIONS, Location
 
 
 # --- views: what one seat may see ----------------------------------------------
@@ -69,3 +69,17 @@ def location_view(loc: Location, left: int, pawns: tuple[int, ...], ok: bool) ->
             loc.price, loc.price_any, loc.price_text, left, pawns, ok,
         )
     return found
+
+
+# A pawn's place (a location index, or None off the board) as the view names it.
+PAWN_NUMBER: dict[int | None, int | None] = {
+    None: None, **{loc.index: loc.number for loc in LOCATIONS}}
+
+
+def seats_at(pawns: list[int | None]) -> dict[int | None, tuple[int, ...]]:
+    """The seats standing at each place, in one pass over the pawns (not a
+    comprehension per location: Python 3.11 builds a function for each one)."""
+    standing: dict[int | None, tuple[int, ...]] = {}
+    for seat, at in enumerate(pawns):
+        standing[at] = (*standing[at], seat) if at in standing else (seat,)
+    return standing
