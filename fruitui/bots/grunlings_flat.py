@@ -42,8 +42,9 @@ class FlatGrunlingsBot:
 
     def __init__(self, iterations: int, rollout_plies: int = 400, candidates: int = 6,
                  margin: float = 0.0, z: float = 0.0, time_cap: float = 10.0,
-                 kinds: frozenset[str] = FLAT_KINDS) -> None:
-        self.kinds = kinds  # decision kinds searched; greedy plays the rest
+                 kinds: frozenset[str] = FLAT_KINDS, belief: bool = False) -> None:
+        self.kinds = kinds
+        self.belief = belief  # deal the others' hands to explain their tells (grunlings_belief)  # decision kinds searched; greedy plays the rest
         self.iterations = iterations  # rollouts a move (one per world and candidate)
         self.rollout_plies = rollout_plies  # a rollout is cut here and scored as it stands
         self.candidates = candidates  # root choices tried at most (greedy's always among them)
@@ -76,7 +77,7 @@ class FlatGrunlingsBot:
         rounds = max(1, self.iterations // len(options))
         done = 0
         for done in range(1, rounds + 1):
-            world = worlds.determinize(view, rng, kind, bought)
+            world = worlds.determinize(view, rng, kind, bought, self.belief)
             seed = int(rng.random() * (1 << 53))
             world.rng = None  # each copy gets its own stream below, the same for every choice
             rewards = []
