@@ -42,9 +42,13 @@ class FlatGrunlingsBot:
 
     def __init__(self, iterations: int, rollout_plies: int = 400, candidates: int = 6,
                  margin: float = 0.0, z: float = 0.0, time_cap: float = 10.0,
-                 kinds: frozenset[str] = FLAT_KINDS, belief: bool = False) -> None:
+                 kinds: frozenset[str] = FLAT_KINDS, belief: bool = False,
+                 buys: bool = True) -> None:
         self.kinds = kinds
-        self.belief = belief  # deal the others' hands to explain their tells (grunlings_belief)  # decision kinds searched; greedy plays the rest
+        self.belief = belief  # deal the others' hands to explain their tells (grunlings_belief)
+        # Whether buying from the Visitor Shop is among the candidates: with it, the
+        # best of several noisy buys often edged out greedy's choice at a cost in points.
+        self.buys = buys  # decision kinds searched; greedy plays the rest
         self.iterations = iterations  # rollouts a move (one per world and candidate)
         self.rollout_plies = rollout_plies  # a rollout is cut here and scored as it stands
         self.candidates = candidates  # root choices tried at most (greedy's always among them)
@@ -104,7 +108,8 @@ class FlatGrunlingsBot:
                     ) -> list[Choice]:
         """Greedy's choice first, then the others; a long Basket menu is cut to the
         choices that store the most valuable cards (greedy's own measure)."""
-        rest = [c for c in decision.choices if c != favourite]
+        rest = [c for c in decision.choices if c != favourite
+                and (self.buys or not (isinstance(c, tuple) and c[0] == "buy"))]
         if len(rest) < self.candidates:
             return [favourite, *rest]
         held = _Tally(view.hand, view.basket)

@@ -9,6 +9,7 @@ from fruitui.bots import bot_rng
 from fruitui.bots.determinize_grunlings import SEARCH_KINDS, determinize
 from fruitui.bots.grunlings import GreedyBot
 from fruitui.bots.grunlings_belief import misses
+from fruitui.bots.grunlings_flat import FlatGrunlingsBot
 from fruitui.rules.base import Decision
 from fruitui.rules.catalog import load_rules
 from fruitui.rules.grunlings import GrunlingsState
@@ -91,3 +92,44 @@ def test_greedy_players_true_hands_explain_their_tells_better_than_uniform_deals
     # ... uniform deals often do not, and deals made to explain them seldom miss.
     assert uniform >= 0.15 * hands
     assert believed <= 0.5 * uniform
+
+
+def test_flat_search_with_belief_ignores_other_seats_hidden_cards() -> None:
+    """Tells are public: two worlds with the same view give the same move."""
+    bot = FlatGrunlingsBot(12, belief=True)
+    rng = random.Random(8)
+    compared = 0
+    for ply, (state, decision) in enumerate(greedy_positions(range(2))):
+        if decision.kind not in SEARCH_KINDS or len(decision.choices) == 1 or ply % 5:
+            continue
+        seat = decision.seat
+        view = state.view(seat, prose=False)
+        if not any(p.take_tell or p.shed_tell for s, p in enumerate(view.players) if s != seat):
+            continue
+        other = determinize(state.view(seat), rng, decision.kind)
+        first = bot.choose(view, decision, bot_rng(2, ply, seat))
+        second = bot.choose(other.view(seat, prose=False), other.decision(), bot_rng(2, ply, seat))
+        assert first == second and first in decision.choices
+        compared += 1
+    assert compared >= 4
+
+
+def test_flat_search_without_buys_never_buys_where_greedy_does_not() -> None:
+    with_buys, without = FlatGrunlingsBot(12), FlatGrunlingsBot(12, buys=False)
+    bought = asked = 0
+    for ply, (state, decision) in enumerate(greedy_positions(range(2))):
+        if decision.kind != "discard" or not any(
+                isinstance(c, tuple) and c[0] == "buy" for c in decision.choices):
+            continue
+        view = state.view(decision.seat, prose=False)
+        rng = bot_rng(4, ply, decision.seat)
+        greedy = _GREEDY.choose(view, decision, rng)
+        choice = without.choose(view, decision, bot_rng(4, ply, decision.seat))
+        assert choice in decision.choices
+        assert choice == greedy or not (isinstance(choice, tuple) and choice[0] == "buy")
+        found = with_buys.choose(view, decision, bot_rng(4, ply, decision.seat))
+        bought += isinstance(found, tuple) and found[0] == "buy"
+        asked += 1
+        if asked == 8:
+            break
+    assert asked == 8 and bought >= 1  # with buys among the candidates, it does buy
