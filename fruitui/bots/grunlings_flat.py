@@ -74,6 +74,8 @@ class FlatGrunlingsBot:
         except ValueError:  # a position the determinizer cannot build: play greedy
             return favourite
         options = self._candidates(view, decision, favourite)
+        if len(options) == 1:  # every other choice left out (buys): nothing to compare
+            return favourite
         seat = decision.seat
         gains = [0.0] * len(options)  # summed reward over greedy's, world by world
         squares = [0.0] * len(options)
@@ -109,7 +111,7 @@ class FlatGrunlingsBot:
         """Greedy's choice first, then the others; a long Basket menu is cut to the
         choices that store the most valuable cards (greedy's own measure)."""
         rest = [c for c in decision.choices if c != favourite
-                and (self.buys or not (isinstance(c, tuple) and c[0] == "buy"))]
+                and (self.buys or not (isinstance(c, tuple) and c and c[0] == "buy"))]
         if len(rest) < self.candidates:
             return [favourite, *rest]
         held = _Tally(view.hand, view.basket)

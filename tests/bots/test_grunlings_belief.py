@@ -117,7 +117,14 @@ def test_flat_search_with_belief_ignores_other_seats_hidden_cards() -> None:
 def test_flat_search_without_buys_never_buys_where_greedy_does_not() -> None:
     with_buys, without = FlatGrunlingsBot(12), FlatGrunlingsBot(12, buys=False)
     bought = asked = 0
+    basket_checked = False
     for ply, (state, decision) in enumerate(greedy_positions(range(2))):
+        if decision.kind == "basket" and () in decision.choices and not basket_checked:
+            # A Basket menu holds the empty choice (store nothing): no buy to leave out.
+            view = state.view(decision.seat, prose=False)
+            assert without.choose(view, decision, bot_rng(4, ply, decision.seat)) \
+                in decision.choices
+            basket_checked = True
         if decision.kind != "discard" or not any(
                 isinstance(c, tuple) and c[0] == "buy" for c in decision.choices):
             continue
@@ -132,4 +139,4 @@ def test_flat_search_without_buys_never_buys_where_greedy_does_not() -> None:
         asked += 1
         if asked == 8:
             break
-    assert asked == 8 and bought >= 1  # with buys among the candidates, it does buy
+    assert asked == 8 and bought >= 1 and basket_checked  # with buys among the candidates, it does buy
