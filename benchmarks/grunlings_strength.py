@@ -5,7 +5,8 @@ an even share is 0.25. Run niced: `nice -n 10 python benchmarks/grunlings_streng
 flat 10` (10 deals = 40 games); the bot is `flat` (FlatGrunlingsBot, 60 rollouts a
 move) or `ismcts` (the trial budget in search.py, 200 iterations a move); `flat-blind`
 is the flat bot handed views without `hand_known` (as before the view had it), to
-compare on the same deals.
+compare on the same deals; `flat-belief` deals the others' hands to explain their
+tells (grunlings_belief.py).
 """
 
 from __future__ import annotations
@@ -42,14 +43,14 @@ def main(argv: list[str]) -> int:
     deals = int(argv[1]) if len(argv) > 1 else 10
     seed = int(argv[2]) if len(argv) > 2 else 0
     iterations = int(argv[3]) if len(argv) > 3 else (200 if which == "ismcts" else 60)
-    if which in ("flat", "flat-blind"):
-        searcher = FlatGrunlingsBot(iterations)
+    if which in ("flat", "flat-blind", "flat-belief"):
+        searcher = FlatGrunlingsBot(iterations, belief=which == "flat-belief")
         if which == "flat-blind":
             searcher = Blind(searcher)
     elif which == "ismcts":
         searcher = search_bot("grunlings", "normal", iterations)
     else:
-        print(f"unknown bot {which!r}: flat, flat-blind or ismcts")
+        print(f"unknown bot {which!r}: flat, flat-blind, flat-belief or ismcts")
         return 2
     bots = [searcher] + [make_bot("grunlings", "greedy") for _ in range(3)]
     names = [f"{which}{iterations}", "greedy", "greedy", "greedy"]

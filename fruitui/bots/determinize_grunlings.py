@@ -31,6 +31,7 @@ from ..rules.grunlings.cards import (
     SET_OF, WILDFIRE,
 )
 from .grunlings import GreedyBot
+from .grunlings_belief import deal_by_tells
 from .ismcts import score_share_estimate
 
 # Steps of a turn, and the steps still on the stack while each is pending.
@@ -74,6 +75,8 @@ class GrunlingsDeterminizer:
         frost = FROST in view.effects
         state.shown, state.face_up = set(), set()
         state.known = [list(player.hand_known) for player in view.players]
+        state.take_tell = [player.take_tell for player in view.players]
+        state.shed_tell = [list(player.shed_tell) for player in view.players]
         state.hands, state.baskets = [[] for _ in range(n)], [[] for _ in range(n)]
         self.need: list[tuple[int, int, int]] = []  # (seat, greens, blues) still to deal to hands
         self.basket_need: list[tuple[int, int]] = []
@@ -136,7 +139,9 @@ class GrunlingsDeterminizer:
             raise ValueError(f"view does not add up: {wanted} hidden places, "
                              f"{len(self.greens) + len(self.blues)} unseen cards")
 
-    def sample(self, rng: random.Random) -> GrunlingsState:
+    def sample(self, rng: random.Random, belief: bool = False) -> GrunlingsState:
+        """A dealt world; with `belief`, the others' hands are dealt to explain
+        their tells (grunlings_belief.py) rather than uniformly."""
         view = self.view
         state = copy.deepcopy(self.base)  # GrunlingsState's own fast copy
         state.rng = rng
@@ -149,12 +154,16 @@ class GrunlingsDeterminizer:
         rng.shuffle(events)
         if self.frost:  # every Orange and Pear in a hand is shown: none lies hidden there
             greens.sort(key=lambda c: NAME[c] in FROST_KINDS)  # stable: still shuffled
-        for s, green, blue in self.need:
-            state.hands[s] += greens[:green] + blues[:blue]
-            del greens[:green], blues[:blue]
-        for s, size in self.basket_need:
-            state.baskets[s] += greens[:size]
-            del greens[:size]
+        if belief:
+            greens, blues = deal_by_tells(state, view, self.need, dict(self.basket_need),
+                                          greens, blues, rng, self.frost)
+        else:
+            for s, green, blue in self.need:
+                state.hands[s] += greens[:green] + blues[:blue]
+                del greens[:green], blues[:blue]
+            for s, size in self.basket_need:
+                state.baskets[s] += greens[:size]
+                del greens[:size]
         rest = greens + blues
         rng.shuffle(rest)
         for p, size in enumerate(self.under):
@@ -184,14 +193,15 @@ _last: list[GrunlingsDeterminizer] = []
 
 
 def determinize(view: GrunlingsView, rng: random.Random, kind: str = "visitors",
-                bought: bool = False) -> GrunlingsState:
+                bought: bool = False, belief: bool = False) -> GrunlingsState:
     """A full state consistent with `view`, the seat deciding the turn step `kind`
-    (in the Discard step, `bought`: a Visitor was bought this turn)."""
+    (in the Discard step, `bought`: a Visitor was bought this turn; `belief`: the
+    others' hands dealt to explain their tells)."""
     if not (_last and _last[0].view is view and _last[0].kind == (kind, bought)):
         made = GrunlingsDeterminizer(view, kind, bought)
         made.kind = (kind, bought)  # type: ignore[attr-defined]
         _last[:] = [made]
-    return _last[0].sample(rng)
+    return _last[0].sample(rng, belief)
 
 
 def estimate(state: GrunlingsState) -> list[float]:

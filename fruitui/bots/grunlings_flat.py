@@ -16,6 +16,9 @@ Not yet a level: measured against three greedy bots it has not beaten greedy
 saw go into hands in the view (`hand_known`), 60 rollouts a move won 0.30 of
 40 games where the same bot handed views without them won 0.15 (the same
 deals), and 0.26 of 100 games in all (benchmarks/grunlings_strength.py).
+Dealing the others' hands to explain their tells (`belief`, grunlings_belief.py)
+halved the points it gives up against greedy on the same deals but won no
+more (figures in search.py).
 """
 
 from __future__ import annotations
@@ -42,8 +45,13 @@ class FlatGrunlingsBot:
 
     def __init__(self, iterations: int, rollout_plies: int = 400, candidates: int = 6,
                  margin: float = 0.0, z: float = 0.0, time_cap: float = 10.0,
-                 kinds: frozenset[str] = FLAT_KINDS) -> None:
-        self.kinds = kinds  # decision kinds searched; greedy plays the rest
+                 kinds: frozenset[str] = FLAT_KINDS, belief: bool = False,
+                 buys: bool = True) -> None:
+        self.kinds = kinds
+        self.belief = belief  # deal the others' hands to explain their tells (grunlings_belief)
+        # Whether buying from the Visitor Shop is among the candidates: with it, the
+        # best of several noisy buys often edged out greedy's choice at a cost in points.
+        self.buys = buys  # decision kinds searched; greedy plays the rest
         self.iterations = iterations  # rollouts a move (one per world and candidate)
         self.rollout_plies = rollout_plies  # a rollout is cut here and scored as it stands
         self.candidates = candidates  # root choices tried at most (greedy's always among them)
@@ -69,6 +77,8 @@ class FlatGrunlingsBot:
         except ValueError:  # a position the determinizer cannot build: play greedy
             return favourite
         options = self._candidates(view, decision, favourite)
+        if len(options) == 1:  # every other choice left out (buys): nothing to compare
+            return favourite
         seat = decision.seat
         gains = [0.0] * len(options)  # summed reward over greedy's, world by world
         squares = [0.0] * len(options)
@@ -76,7 +86,7 @@ class FlatGrunlingsBot:
         rounds = max(1, self.iterations // len(options))
         done = 0
         for done in range(1, rounds + 1):
-            world = worlds.determinize(view, rng, kind, bought)
+            world = worlds.determinize(view, rng, kind, bought, self.belief)
             seed = int(rng.random() * (1 << 53))
             world.rng = None  # each copy gets its own stream below, the same for every choice
             rewards = []
@@ -103,7 +113,8 @@ class FlatGrunlingsBot:
                     ) -> list[Choice]:
         """Greedy's choice first, then the others; a long Basket menu is cut to the
         choices that store the most valuable cards (greedy's own measure)."""
-        rest = [c for c in decision.choices if c != favourite]
+        rest = [c for c in decision.choices if c != favourite
+                and (self.buys or not (isinstance(c, tuple) and c and c[0] == "buy"))]
         if len(rest) < self.candidates:
             return [favourite, *rest]
         held = _Tally(view.hand, view.basket)

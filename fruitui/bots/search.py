@@ -66,6 +66,18 @@ BUDGETS: dict[str, Budget] = {
 # 0.40 of 40 (interval 0.26-0.55). The view lacks cards the table has seen go
 # into hands (each turn's revealed draw, cards taken from a Discard Pile), so
 # the determinizer deals them at random: extending the view is the next step.
+# Round 7 (flat, 60 rollouts, the same 40 games on deals 0-9; "margin" is the
+# seat's margin over its best rival minus the all-greedy game's, paired):
+# known cards 0.300 (own score -10.4 +- 2.7 against greedy in that seat, margin
+# -3.2 +- 4.2); the others' hands dealt to explain their tells (the pile tops
+# they passed over, the cards they chose to shed: grunlings_belief.py) 0.300
+# (score -5.8 +- 2.6, margin -1.0 +- 3.8); the same keeping a choice only one
+# standard error above greedy's 0.275 (margin +0.4 +- 4.1); without Visitor
+# Shop buys among the candidates (they are most of its departures from greedy)
+# 0.200 (margin -5.4 +- 3.9); without tells, only the Discard step searched
+# 0.275, only Take and Visitors 0.200. Greedy's own thresholds (a take above
+# 3.5-9 points, a Leaf Token spent to shed any card below 0 or 2.5, or one
+# Visitor never played) all stay at 0.17-0.27 of 1,000 games.
 TRIAL_BUDGETS: dict[str, Budget] = {
     "grunlings": Budget(normal=200, hard=600, rollout_plies=8, policy=True, max_depth=1,
                         prior_visits=20),

@@ -8,11 +8,16 @@ interchangeable, so one known copy of that name goes. When a hand loses a
 card nobody else sees, the known cards that could be it are forgotten (all
 of them when even the colour is unknown): keeping the rest would tell the
 table which card left. What is kept here is public, the same for every seat.
+
+It also keeps each seat's tells from its latest turn: which face-up pile
+tops it passed over in its Take step (and what it took instead), and which
+cards it chose to discard when over the limit. Everyone saw those choices;
+a computer player reads them to judge what the hidden hand may hold.
 """
 
 from __future__ import annotations
 
-from .cards import CARD_IDS, IS_GREEN, NAME
+from .cards import CARD_IDS, IS_GREEN, IS_VISITOR, NAME
 from .constants import FROST_KINDS
 
 _GREEN_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_GREEN[c])
@@ -23,9 +28,28 @@ class KnownMixin:
     (mixed into `GrunlingsState`)."""
 
     known: list[list[str]]
+    take_tell: list[tuple[str, ...]]
+    shed_tell: list[list[str]]
     hands: list[list[int]]
+    piles: list[list[int]]
     shown: set[int]
     frost: bool
+
+    def _new_tells(self, seat: int) -> None:
+        """`seat`'s turn starts: the tells of its turn before are replaced."""
+        self.take_tell[seat] = ()
+        self.shed_tell[seat] = []
+
+    def _tell_take(self, seat: int, taken: str, pile: int | None) -> None:
+        """A second card taken: `taken` from `pile` (None: drawn unseen, taken "").
+        Kept: what was taken, then the face-up non-Visitor pile tops passed over."""
+        passed = [NAME[p[-1]] for i, p in enumerate(self.piles)
+                  if p and i != pile and not IS_VISITOR[p[-1]]]
+        self.take_tell[seat] = (taken, *passed)
+
+    def _tell_shed(self, seat: int, name: str) -> None:
+        """A card discarded face up by choice to meet the card limit."""
+        self.shed_tell[seat].append(name)
 
     def _know(self, seat: int, card: int) -> None:
         """`card` entered `seat`'s hand in full view."""

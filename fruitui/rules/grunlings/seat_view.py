@@ -24,6 +24,7 @@ class SeatViewMixin:
         shown = self.shown
         face_up = self.face_up
         known = self.known
+        take_tell, shed_tell = self.take_tell, self.shed_tell
         prediction = self.prediction
         predicted = prediction[1] if prediction is not None else -1
         players = []
@@ -53,6 +54,7 @@ class SeatViewMixin:
                 len(basket), basket_seen, hand_seen, predicted == s,
                 _sorted_names(hand + basket) if revealed else (),
                 tuple(sorted(known[s])) if known[s] else (),
+                take_tell[s], tuple(shed_tell[s]),
             )))
         effects = []
         if frost:

@@ -97,6 +97,8 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         self.face_up: set[int] = set()  # Basket cards a Bumbling Bear turned up
         self.shown: set[int] = set()  # hand cards shown in a Growing Contest
         self.known: list[list[str]] = [[] for _ in range(n)]  # names all saw go into each hand
+        self.take_tell: list[tuple[str, ...]] = [()] * n  # each seat's latest Take (known.py)
+        self.shed_tell: list[list[str]] = [[] for _ in range(n)]  # ... and its chosen discards
         self.events: list[int] = []  # revealed Events in order; Fog never stays
         self.grape_card: list[int] = []  # the played Grape Connoisseur lies here
         self.removed: list[int] = []  # Summer Rain (final): face down, out of the game

@@ -32,6 +32,7 @@ class TurnMixin:
         self.active = seat
         self.turn += 1
         self.bought = False
+        self._new_tells(seat)
         self._say(f"— Turn {self.turn}: {self.names[seat]} —")
         self.stack.extend([("end_turn", seat), ("discard", seat), ("take", seat),
                            ("basket", seat), ("visitors", seat)])
@@ -177,8 +178,10 @@ def _take2_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
 def _take2_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
     if choice == "draw":
+        s._tell_take(seat, "", None)
         s._draw(seat, shown=False)
         return
+    s._tell_take(seat, NAME[s.piles[choice[1]][-1]], choice[1])
     card = s.piles[choice[1]].pop()
     s.hands[seat].append(card)
     s._know(seat, card)  # the pile's top card lies face up
@@ -260,6 +263,8 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if what == "discard" or what == "leaf":
         if what == "leaf":
             s.leaf[seat] -= 1
+        else:
+            s._tell_shed(seat, choice[1])
         s._discard(seat, choice[1], choice[2])
         paid = " for a Leaf Token" if what == "leaf" else ""
         pile = s._pile_name(choice[2])

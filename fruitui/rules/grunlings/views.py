@@ -30,6 +30,10 @@ class PlayerView(NamedTuple):
     predicted: bool         # the Grape Connoisseur card lies beside this player
     end_cards: tuple[str, ...]    # every card, once the game is over
     hand_known: tuple[str, ...] = ()  # hand cards everyone saw go in and not leave (known.py)
+    # Its latest turn's tells (known.py): what its Take step took ("" unseen) and the
+    # pile tops it passed over; the cards it chose to discard over the limit.
+    take_tell: tuple[str, ...] = ()
+    shed_tell: tuple[str, ...] = ()
 
 
 @fast_init  # built for every bot decision
