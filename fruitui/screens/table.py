@@ -98,12 +98,13 @@ class TableScreen(StyledOnce, Screen[None]):
         # The footer is mounted by on_mount, once the focus is set: composed
         # here, it showed the keys of no focus and was built again, twice.
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         trace("table-opened", game=self.table.setup.game)
         self._check_size()
         focus_now(self.board)
         self.advance()
-        self.mount(KeyFooter())
+        # Awaited: mounted before the screen's first layout, not laid out again after it.
+        await self.mount(KeyFooter())
 
     def on_resize(self) -> None:
         self._check_size()
