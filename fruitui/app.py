@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rich.console import RenderableType
+from textual import events
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -59,6 +60,15 @@ class FruitApp(App[int]):
         # in case that screen never paints.
         self.screen.call_after_refresh(release_collector)
         self.set_timer(5, release_collector)
+
+    async def _on_resize(self, event: events.Resize) -> None:
+        """A Resize to the size the app already has, with no resize pending, is
+        dropped. The terminal driver sends one as it starts, after the first
+        frame; Textual kept it and, once idle, laid the whole screen out and
+        drew it again, unchanged. Any other Resize goes to Textual as before."""
+        if self._size is not None and event.size == self._size and self._resize_timer is None:
+            event.prevent_default()  # App._on_resize would keep it for the idle screen
+            event.stop()
 
     exiting: bool = False
 

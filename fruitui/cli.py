@@ -8,7 +8,6 @@ and turned into flags by `cli_options`.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
 import sys
@@ -255,6 +254,8 @@ def run_sim(parser: Parser, args: argparse.Namespace) -> int:
         parser.error(f"{info.title} is for {info.min_players}–{info.max_players} players, "
                      f"not {args.players}")
     report = simulate(args.game, args.players, args.games, args.seed, args.bot)
+    import json  # only sim prints JSON: a table's start needs none of it
+
     print(json.dumps(report.as_dict(), indent=2) if args.json else format_report(report))
     return 0
 
@@ -277,6 +278,8 @@ def run_sim_match(parser: Parser, args: argparse.Namespace) -> int:
             parser.error(f"--bots: unknown bot {name!r}; use {', '.join(BOT_LEVELS)}")
     deals = -(-args.games // len(names))
     report = simulate_match(args.game, names, deals, args.seed)
+    import json
+
     print(json.dumps(report.as_dict(), indent=2) if args.json else format_match(report))
     return 0
 

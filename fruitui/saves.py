@@ -15,7 +15,6 @@ No Textual here: the headless player and `fruitui resume --list` use it.
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
 import tempfile
@@ -180,6 +179,8 @@ def seat_record(seat: Seat) -> dict[str, Any]:
 
 def record_text(record: dict[str, Any]) -> str:
     """JSON with one top-level field a line: readable, and the choices stay compact."""
+    import json  # here, not at import: a start screen with no saves needs none of it
+
     fields = [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in record.items()]
     return "{\n" + ",\n".join(fields) + "\n}\n"
 
@@ -261,6 +262,8 @@ def load(path: Path, shared: bool | None = None) -> SavedGame:
         raise SaveError(f"{error}; the file was left as it is.") from None
     except UnicodeDecodeError as error:
         raise SaveError(f"{path}: cannot be read ({error}); the file was left as it is.") from None
+    import json
+
     try:
         record = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as error:

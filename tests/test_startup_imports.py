@@ -11,7 +11,8 @@ import textwrap
 
 # Never needed before a local table's (or the start screen's) first frame.
 NOT_BEFORE_FIRST_FRAME = ("msgspec", "fruitui.net.wire", "fruitui.net.rendezvous",
-                          "fruitui.net.host", "fruitui.screens.help", "markdown_it")
+                          "fruitui.net.host", "fruitui.screens.help", "markdown_it",
+                          "json")  # a save is first written, or read, after the first frame
 # Not before the start screen's first frame either: they build or play a table.
 NOT_ON_THE_START_SCREEN = NOT_BEFORE_FIRST_FRAME + (
     "fruitui.table", "fruitui.bots", "fruitui.rules.match", "fruitui.undo",

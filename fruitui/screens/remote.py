@@ -41,7 +41,6 @@ class RemoteTableScreen(TableScreen):
         self.title = self.table.info.title
         self.sub_title = f"table {self.remote.id}"
         self._check_size()
-        self.board.focus()
         self.set_status(self._lost_text)
         self.run_worker(self.connection.run(), exclusive=True, group="connection")
 

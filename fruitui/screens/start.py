@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Header, Input, Label, OptionList, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..rules.base import BadOptions
@@ -19,6 +19,7 @@ from ..rules.game_options import OptionError
 from ..saves import Store
 from ..seats import BadSeats, check_seats
 from ..widgets.footer import KeyFooter
+from ..widgets.header import Header
 from .start_fields import SeatRow
 from .start_options import OptionFields
 from .styled_once import StyledOnce
@@ -64,6 +65,8 @@ class StartScreen(StyledOnce, Screen[None]):
         self.fields = OptionFields(self)
         self.count = GAMES[self.game].min_players
         self.unfinished = len(Store().unfinished())  # "Continue" only when there is one
+        self.title = "fruitui"  # before the header is composed: in its first frame
+        self.sub_title = "choose a game and the seats"
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -104,8 +107,6 @@ class StartScreen(StyledOnce, Screen[None]):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        self.title = "fruitui"
-        self.sub_title = "choose a game and the seats"
         games = self.query_one("#games", OptionList)
         games.highlighted = list(GAMES).index(self.game)
         games.focus()

@@ -80,7 +80,11 @@ class OptionFields:
 
     def mount_rest(self, game: str) -> None:
         """After the first frame: the other games' fields, hidden, so that choosing
-        one shows its fields in the same frame as the rest of its setup."""
+        one shows its fields in the same frame as the rest of its setup. Nothing
+        when the screen has already gone (the app left at once: Escape, Ctrl+C)."""
+        rows = self.screen.query("#options-row")
+        if not self.screen.is_attached or not rows or not rows.first().is_mounted:
+            return
         shown = self.shown_names(game)
         for name, field in self.mount_fields(None).items():
             field.display = name in shown

@@ -17,15 +17,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Header, Static
+from textual.widgets import Static
 
 from ..rules.base import IllegalChoice
 from ..saves import Autosave
 from ..table import StaleChoice, Table, TableSetup, handoff_reason
 from ..trace import trace
 from ..undo import UndoRefused
-from ..widgets.board import Board, make_board
+from ..widgets.board import Board, focus_now, make_board
 from ..widgets.footer import KeyFooter
+from ..widgets.header import Header
 from ..widgets.side import SidePanel
 from ..log_since import lines_since, public_lines
 from .styled_once import StyledOnce, preset_breakpoints
@@ -67,6 +68,11 @@ class TableScreen(StyledOnce, Screen[None]):
             autosave.on_error = lambda text: self.notify(text, severity="error", timeout=10,
                                                          markup=False)
         self.cpu_delay = cpu_delay
+        # Set before the header is composed: its first frame has them.
+        self.title = self.table.info.title
+        self.sub_title = " · ".join(
+            f"{s.name}{' (cpu)' if s.computer else ''}" for s in self.table.seats
+        )
         self.board: Board = make_board(setup.game)
         self.board.hint_listener = self.set_status
         # (move, seat) of the decision the board offers, else None: a choice
@@ -89,17 +95,16 @@ class TableScreen(StyledOnce, Screen[None]):
             f"The terminal is too small for the table.\n"
             f"Please make it at least {MIN_WIDTH}×{MIN_HEIGHT}.", id="too-small",
         )
-        yield KeyFooter()
+        # The footer is mounted by on_mount, once the focus is set: composed
+        # here, it showed the keys of no focus and was built again, twice.
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         trace("table-opened", game=self.table.setup.game)
-        self.title = self.table.info.title
-        self.sub_title = " · ".join(
-            f"{s.name}{' (cpu)' if s.computer else ''}" for s in self.table.seats
-        )
         self._check_size()
-        self.board.focus()
+        focus_now(self.board)
         self.advance()
+        # Awaited: mounted before the screen's first layout, not laid out again after it.
+        await self.mount(KeyFooter())
 
     def on_resize(self) -> None:
         self._check_size()
@@ -205,7 +210,7 @@ class TableScreen(StyledOnce, Screen[None]):
             own = self._log_of(person)
             if own is not None:
                 self._own_log_then[person] = own
-        self.board.focus()
+        focus_now(self.board)
         self.advance()
 
     # -- what the mover did, what the incoming person missed --

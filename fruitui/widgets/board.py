@@ -13,7 +13,7 @@ from importlib import import_module
 from typing import Any
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, NoScreen
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.message import Message
@@ -98,6 +98,19 @@ class Board(Widget):
         return text
 
 
+def focus_now(widget: Widget) -> None:
+    """Give `widget` the keyboard now. Textual's `focus` waits for a callback:
+    a table's first frame was drawn without the focus and the footer keys it
+    brings, then drawn again, twice. A widget not mounted yet waits as before."""
+    if not (widget.is_mounted and widget.focusable):
+        widget.focus()
+        return
+    try:
+        widget.screen.set_focus(widget)
+    except NoScreen:  # it has just left its screen
+        return
+
+
 def describe_view(view: Any, indent: str = "") -> Text:
     """A plain listing of a view's public fields, for games without a drawn board."""
     text = Text()
@@ -161,8 +174,8 @@ class MenuBoard(Board):
         menu.display = decision is not None
         if decision is not None:
             menu.set_choices(decision.choices, labels)
-            menu.focus()
-            self.post_message(self.Hint(f"{decision.prompt} (↑/↓ and Enter)"))
+            focus_now(menu)
+            self.show_hint(f"{decision.prompt} (↑/↓ and Enter)")
 
     def action_focus_menu(self) -> None:
         """Tab never strands the menu: it (and Enter) stay with the choice at hand."""

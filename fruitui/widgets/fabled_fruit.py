@@ -23,7 +23,7 @@ from textual.widgets import Static
 
 from ..rules.base import Choice, Decision
 from ..rules.fabled_fruit import LOCATIONS, FabledFruitView, LocationView
-from .board import MenuBoard
+from .board import MenuBoard, focus_now
 from .choices import ChoiceMenu
 from .colours import SEAT_STYLES
 
@@ -368,8 +368,8 @@ class FabledFruitBoard(MenuBoard):
         menu.display = decision is not None
         if decision is not None:
             menu.set_choices(decision.choices, labels)
-            menu.focus()
-            self.post_message(self.Hint(prompt_text(view, decision)))
+            focus_now(menu)
+            self.show_hint(prompt_text(view, decision))
         self._armed = None
         self._show_pointed()
 

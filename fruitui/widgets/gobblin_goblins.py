@@ -309,10 +309,7 @@ class GobblinGoblinsBoard(MenuBoard):
         self.call_after_refresh(self._mark_menu_more)
 
     def _mark_menu_more(self) -> None:
-        """A menu with more items than rows says so in its edge (and how many)."""
-        menu = self.query_one(OneLineMenu)
-        more = menu.max_scroll_y > 0
-        menu.border_subtitle = f"{menu.option_count} choices: ↑/↓ for more" if more else ""
+        self.query_one(OneLineMenu).mark_more()
 
     def players_text(self, view: GobblinView) -> Text:
         text = Text()

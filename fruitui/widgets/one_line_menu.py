@@ -39,9 +39,17 @@ class OneLineMenu(ChoiceMenu):
                    - padding)
 
     def on_resize(self) -> None:
-        """Cut the items again for the new width."""
+        """Cut the items again for the new width; a new height may hide more or fewer."""
         for index in range(len(self._labels)):
             self.replace_option_prompt_at_index(index, self._prompt(index, index == self._whole))
+        self.call_after_refresh(self.mark_more)
+
+    def mark_more(self) -> None:
+        """Say in the bottom edge when some items are out of sight, and how many
+        there are. Also on every resize: a menu that grows after its items came
+        (their first layout) must not keep saying so."""
+        more = self.max_scroll_y > 0
+        self.border_subtitle = f"{self.option_count} choices: ↑/↓ for more" if more else ""
 
     def set_choices(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
         self._choices = tuple(choices)

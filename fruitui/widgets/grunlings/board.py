@@ -21,7 +21,7 @@ from textual.widgets import Static
 from fruitui.rules.base import Choice, Decision
 from fruitui.rules.grunlings.views import GrunlingsView
 
-from ..board import MenuBoard
+from ..board import MenuBoard, focus_now
 from ..choices import ChoiceMenu
 from .panels import hand_text, hand_title, players_text, table_text, top_line
 from .ticks import BasketTicks
@@ -66,8 +66,11 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self.top_five = False
         self._drawn: dict[str, object] = {}
         self._keys: tuple[bool | None, bool | None] = (None, None)
+        self._drawn_narrow = False  # whether the hand was last drawn without card words
 
     def compose_view(self) -> ComposeResult:
+        # As on_resize sets it, but before the widgets are styled (no restyle at 80x24).
+        self.set_class(self.app.size.height < self.SHORT_HEIGHT, "-short")
         yield Static(id="gr-top")
         with Horizontal(id="gr-panels"):
             with VerticalScroll(id="gr-hand", can_focus=False):
@@ -94,22 +97,23 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
             self._keys = keys
             self.refresh_bindings()
         if decision is None:
-            self.focus()
+            focus_now(self)
             return
         if ticked:
             if not same_decision:  # drawn again for the same decision: keep the ticks
                 ticks.set_choices(decision.choices)
-            ticks.focus()
+            focus_now(ticks)
         else:
             if not same_decision:  # drawn again for the same decision: keep the cursor
                 menu.set_choices(decision.choices, labels)
-            menu.focus()
-        self.post_message(self.Hint(hint(view, decision)))
+            focus_now(menu)
+        self.show_hint(hint(view, decision))
 
     def draw(self, view: GrunlingsView) -> None:
+        self._drawn_narrow = self.narrow
         self._update("#gr-top", top_line(view))
         self.query_one("#gr-hand", VerticalScroll).border_title = hand_title(view)
-        self._update("#gr-hand-body", hand_text(view, words=not self.narrow))
+        self._update("#gr-hand-body", hand_text(view, words=not self._drawn_narrow))
         self.query_one("#gr-table", VerticalScroll).border_title = (
             "Table (t: top five, e: shop)" if not self.top_five else "Table (t: top cards only)")
         self._update("#gr-table-body", table_text(view, self.top_five))
@@ -127,7 +131,9 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
 
     def on_resize(self) -> None:
         self.set_class(self.app.size.height < self.SHORT_HEIGHT, "-short")
-        if self.view is not None:
+        # Only the hand depends on the width (its card words): drawn again only
+        # when that changed, not at the first Resize after the first frame.
+        if self.view is not None and self.narrow != self._drawn_narrow:
             self._drawn.clear()
             self.draw(self.view)
 
