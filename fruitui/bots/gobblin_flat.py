@@ -47,9 +47,6 @@ class PairedFlatBot:
         self.time_cap = time_cap  # CPU seconds: a safety valve; budgets count playouts
         self.scale = MARGIN_SCALE
         self.plate_weight = PLATE_WEIGHT
-        # None: the best mean wins. A number z: the fallback's (greedy's) choice
-        # stands unless another beats it, deal by deal, by z standard errors.
-        self.anchor: float | None = None
         self.last_iterations = 0
 
     def choose(self, view: GobblinView, decision: Decision, rng: random.Random) -> Choice:
@@ -69,12 +66,8 @@ class PairedFlatBot:
                 raise
             return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
         seat = decision.seat
-        anchor = None
-        if self.anchor is not None and self.fallback is not None:
-            anchor = self.fallback.choose(view, decision, random.Random(rng.getrandbits(64)))
         totals = dict.fromkeys(choices, 0.0)
         counts = dict.fromkeys(choices, 0)
-        rewards: dict[Choice, list[float]] = {c: [] for c in choices}
         deadline = time.thread_time() + self.time_cap
         done = rounds = 0
         playout = random.Random()
@@ -89,33 +82,16 @@ class PairedFlatBot:
                 playout.seed(seed)  # the same luck after every choice
                 trial.rng = playout
                 trial.apply(choice)
-                reward = self._rollout(trial, playout)[seat]
-                totals[choice] += reward
+                totals[choice] += self._rollout(trial, playout)[seat]
                 counts[choice] += 1
-                rewards[choice].append(reward)
                 done += 1
             rounds += 1
             if not rounds & 15 and time.thread_time() > deadline:
                 break
         self.last_iterations = done
         # Best mean; ties go to the earlier choice so the answer is repeatable.
-        best = max(choices, key=lambda c: totals[c] / counts[c] if counts[c] else -1.0)
-        if anchor is None or best == anchor or self.anchor is None:
-            return best
-        return best if clear_gain(rewards[best], rewards[anchor], self.anchor) else anchor
+        return max(choices, key=lambda c: totals[c] / counts[c] if counts[c] else -1.0)
 
     def _rollout(self, state: GobblinState, rng: random.Random) -> list[float]:
         play_rollout(state, self.rollout_plies, rng, self.policy)
         return margin_rewards(state, self.scale, self.plate_weight)
-
-
-def clear_gain(better: list[float], base: list[float], z: float) -> bool:
-    """Whether `better` beats `base` on the deals both were played on by more than
-    `z` standard errors of the paired differences."""
-    diffs = [b - a for b, a in zip(better, base)]
-    k = len(diffs)
-    if k < 2:
-        return False
-    mean = sum(diffs) / k
-    var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
-    return mean > z * (var / k) ** 0.5
