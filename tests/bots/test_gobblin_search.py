@@ -104,25 +104,3 @@ def test_the_greedy_policy_makes_the_greedy_bots_choices() -> None:
             state.apply(choice)
     assert {"turn", "distraction", "gobble", "pinch", "oops-to"} <= kinds
 
-
-def test_an_anchored_search_keeps_greedys_choice_without_a_clear_gain() -> None:
-    """With an unreachable bar the anchored bot always plays greedy's choice; the
-    plain search, on the same positions, sometimes does not."""
-    picked: list[object] = []
-
-    class Recording(GreedyBot):
-        def choose(self, view: object, decision: object, rng: random.Random) -> object:
-            picked.append(super().choose(view, decision, rng))  # type: ignore[arg-type]
-            return picked[-1]
-
-    found = [(s, d) for s, d in positions(GAME, 5) if len(d.choices) > 2][:12]
-    plain = PairedFlatBot(determinize, 40, 20, kinds=frozenset(("turn",)), fallback=GreedyBot())
-    anchored = PairedFlatBot(determinize, 40, 20, kinds=frozenset(("turn",)), fallback=Recording())
-    anchored.anchor = 1e9
-    departures = 0
-    for ply, (state, decision) in enumerate(found):
-        view = state.view(decision.seat, prose=False)
-        picked.clear()
-        assert anchored.choose(view, decision, bot_rng(5, ply, decision.seat)) == picked[-1]
-        departures += plain.choose(view, decision, bot_rng(5, ply, decision.seat)) != picked[-1]
-    assert departures > 0
