@@ -48,7 +48,7 @@ BUDGETS: dict[str, Budget] = {
     # 800 0.400, 800 with greedy's own rules in the playouts (policy=True,
     # gobblin_policy.py) 0.375, 400 keeping greedy's choice unless beaten by one
     # paired standard error 0.263. More playouts, greedy playouts: no clear gain.
-    # Today's 800 on 60 new deals (seeds 20000, 25000, 40000, 20 games each):
+    # Today's 800 on 60 more games (seeds 20000, 25000, 40000, 5 deals each):
     # 0.300; with the 40 above, 0.340 of 100 (95% interval 0.255-0.437).
     "gobblin-goblins": Budget(normal=800, hard=2400, rollout_plies=30),
 }
