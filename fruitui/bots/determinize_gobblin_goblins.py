@@ -20,6 +20,8 @@ from ..rules.gobblin_goblins.state import GobblinState
 from ..rules.gobblin_goblins.views import GobblinView
 from .gobblin_flat import PairedFlatBot
 from .gobblin_goblins import GreedyBot
+from .gobblin_policy import greedy_choice
+from .gobblin_rollout import rollout_choice
 from .ismcts import score_share_estimate
 
 SEARCH_KINDS = frozenset(("turn",))
@@ -121,6 +123,9 @@ def rollout_policy(state: GobblinState, decision: Decision, rng: random.Random) 
 
 def search_bot(iterations: int, budget: Any) -> PairedFlatBot:
     """The normal and hard levels: paired flat Monte Carlo (see `gobblin_flat`),
-    which beat the tree search here; `budget` is the game's `search.Budget`."""
+    which beat the tree search here; `budget` is the game's `search.Budget`
+    (`policy`: playouts play greedy's rules, `gobblin_policy`, not the rough
+    `gobblin_rollout` sketch)."""
+    policy = greedy_choice if budget.policy else rollout_choice
     return PairedFlatBot(determinize, iterations, budget.rollout_plies, kinds=SEARCH_KINDS,
-                         fallback=GreedyBot())
+                         fallback=GreedyBot(), policy=policy)

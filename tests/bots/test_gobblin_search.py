@@ -10,6 +10,7 @@ from fruitui.bots import bot_rng
 from fruitui.bots.determinize_gobblin_goblins import determinize
 from fruitui.bots.gobblin_flat import PairedFlatBot
 from fruitui.bots.gobblin_goblins import GreedyBot
+from fruitui.bots.gobblin_policy import greedy_choice
 from fruitui.bots.gobblin_rollout import rollout_choice
 from fruitui.bots.gobblin_search import margin_rewards, stamped
 from fruitui.rules.catalog import load_rules
@@ -80,3 +81,26 @@ def test_the_flat_bot_leaves_other_decisions_to_greedy() -> None:
             checked += 1
         state.apply(decision.choices[rng.randrange(len(decision.choices))])
     assert checked >= 3
+
+
+def test_the_greedy_policy_makes_the_greedy_bots_choices() -> None:
+    """Read from the dealt state, it picks what the greedy bot picks from the view
+    (the same random draws), on every decision of whole games."""
+    rules = load_rules(GAME)
+    greedy = GreedyBot()
+    kinds = set()
+    for seed in range(4):
+        state = rules.new_state(["a", "b", "c", "d"], seed)
+        rng = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            draws = rng.getrandbits(32)
+            choice = greedy.choose(state.view(decision.seat, prose=False), decision,
+                                   random.Random(draws))
+            assert greedy_choice(state, decision, random.Random(draws)) == choice
+            kinds.add(decision.kind)
+            # Now and then an odd choice, so plates fill and rarer decisions come up.
+            if rng.random() < 0.3:
+                choice = decision.choices[rng.randrange(len(decision.choices))]
+            state.apply(choice)
+    assert {"turn", "distraction", "gobble", "pinch", "oops-to"} <= kinds
+
