@@ -1,4 +1,5 @@
-"""Fruit Spy's hard level: greedy rollouts read from the dealt state, scored by margin."""
+"""Fruit Spy's greedy rollouts, read from the dealt state, for a Budget that turns them on
+(tried for hard: see search.py)."""
 
 from __future__ import annotations
 
@@ -37,16 +38,25 @@ def test_the_rollout_policy_ignores_cards_the_seat_cannot_see() -> None:
         assert rollout_policy(state, decision, rng) == rollout_policy(other, decision, again)
 
 
-def test_hard_plays_greedy_rollouts_scored_by_margin_and_normal_does_not() -> None:
-    hard, normal = search_bot("fruit-spy", "hard"), search_bot("fruit-spy", "normal")
+def test_a_budget_can_turn_the_greedy_rollouts_on_for_hard_only(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from fruitui.bots import search
+
+    plain = search.search_bot("fruit-spy", "hard")
+    assert plain.policy is None and not plain.score_finished  # today's hard: random rollouts
+    budget = replace(search.BUDGETS["fruit-spy"], hard_options=(
+        ("policy", True), ("score_finished", True)))
+    monkeypatch.setitem(search.BUDGETS, "fruit-spy", budget)
+    hard, normal = search.search_bot("fruit-spy", "hard"), search.search_bot("fruit-spy", "normal")
     assert hard.policy is rollout_policy and hard.score_finished
     assert normal.policy is None and not normal.score_finished
     assert normal.exploration == hard.exploration == EXPLORATION
-    assert hard.iterations > normal.iterations
 
 
-def test_hard_chooses_legally_with_its_rollouts() -> None:
-    bot = search_bot("fruit-spy", "hard", 60)
+def test_the_search_chooses_legally_with_greedy_rollouts() -> None:
+    bot = search_bot("fruit-spy", "normal", 60)
+    bot.policy, bot.score_finished = rollout_policy, True
     for ply, (state, decision) in enumerate(positions("fruit-spy", 8)):
         if ply % 6:
             continue
