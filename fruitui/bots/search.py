@@ -46,7 +46,10 @@ BUDGETS: dict[str, Budget] = {
     "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60),
     # Random rollouts cut at 20 plies: against three greedy bots 0.403 of 400
     # games at 1000 iterations (95% interval 0.356-0.451); in paired tuning (40
-    # games at 300 iterations) 0.50, where a cut at 40 won 0.25.
+    # games at 300 iterations) 0.50, where a cut at 40 won 0.25. Greedy
+    # rollouts (fabled_search.rollout_policy) at 500 iterations, about 0.75 s
+    # a move on a loaded machine: 0.429 of 84 games (0.328-0.535) on deals
+    # 20000-20011 and 25000-25008: no clear margin either, so not adopted.
     "fabled-fruit": Budget(normal=1000, hard=3000, rollout_plies=20),
     # Paired flat Monte Carlo (determinize_gobblin_goblins.search_bot): playouts
     # a move, cut at 30 plies and scored by points gained. Against three greedy
