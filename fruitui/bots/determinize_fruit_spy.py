@@ -12,6 +12,7 @@ import random
 from collections import Counter
 
 from ..rules.fruit_spy import HAND, HOUSES, TOKENS, Card, FruitSpyState, FruitSpyView
+from .fruit_spy_rollout import rollout_policy  # noqa: F401  (a Budget may turn it on)
 
 
 def base_state(view: FruitSpyView) -> FruitSpyState:

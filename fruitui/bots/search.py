@@ -35,10 +35,21 @@ class Budget:
 
 
 BUDGETS: dict[str, Budget] = {
+    # Hard against three normal bots: 3,000 random rollouts 0.227 of 180 games
+    # (0.172-0.293); greedy rollouts (fruit_spy_rollout.py) with finished
+    # rollouts scored by margin, 2,000 iterations (1.5-1.9 s a first move),
+    # 0.208 of 36 (0.107-0.366): no better, so hard keeps random rollouts.
+    # At a third of the budgets (40 games, hard-like against three bots of
+    # 300 iterations) 900 random rollouts won 0.41, 900 scored by margin 0.29,
+    # 400 greedy rollouts 0.20, 400 greedy rollouts scored by margin 0.35: at
+    # full budgets the tripled iterations stop paying.
     "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60),
     # Random rollouts cut at 20 plies: against three greedy bots 0.403 of 400
     # games at 1000 iterations (95% interval 0.356-0.451); in paired tuning (40
-    # games at 300 iterations) 0.50, where a cut at 40 won 0.25.
+    # games at 300 iterations) 0.50, where a cut at 40 won 0.25. Greedy
+    # rollouts (fabled_search.rollout_policy) at 500 iterations, about 0.75 s
+    # a move on a loaded machine: 0.429 of 84 games (0.328-0.535) on deals
+    # 20000-20011 and 25000-25008: no clear margin either, so not adopted.
     "fabled-fruit": Budget(normal=1000, hard=3000, rollout_plies=20),
     # Paired flat Monte Carlo (determinize_gobblin_goblins.search_bot): playouts
     # a move, cut at 30 plies and scored by points gained. Against three greedy
