@@ -1,9 +1,11 @@
 """Gobblin' Goblins states consistent with one seat's view.
 
-Hidden from a seat: the others' hands (sizes are public), the others'
-face-down gobbled piles (counts are public), the discard pile under its top
-card, and the order of the draw pile. Every card of the deck not in view is
-dealt at random to those places by their sizes.
+Hidden from a seat: the others' hands (sizes are public) and the order of
+the draw pile. The others' face-down gobbled piles and the discard pile under
+its top were seen face up on their way there: the view names their cards
+(`gobbled_seen`, `discard_seen`), and a copy of each named card is laid there
+in that order. Every other card of the deck not in view is dealt at random to
+the hands and the draw pile by their sizes.
 
 Rebuilt at the start of a turn ("turn"); inside a card's resolution and in
 Distraction windows the bot plays its greedy rules.
@@ -15,7 +17,7 @@ import random
 from typing import Any
 
 from ..rules.base import Choice, Decision
-from ..rules.gobblin_goblins.cards import DISTRACTION, KIND, deck_for
+from ..rules.gobblin_goblins.cards import DISTRACTION, KIND, NAME, deck_for
 from ..rules.gobblin_goblins.state import GobblinState
 from ..rules.gobblin_goblins.views import GobblinView
 from .gobblin_flat import PairedFlatBot
@@ -57,7 +59,36 @@ def base_state(view: GobblinView) -> tuple[GobblinState, list[int]]:
     state._seat_cache, state._public_lines, state._table_cache = {}, {}, None
     taken = set(seen)
     unseen = [c for c in deck_for(len(view.names)) if c not in taken]
+    if len(view.gobbled_seen) == len(view.names):  # a view that carries the record
+        _lay_known(view, state, unseen)
     return state, unseen
+
+
+def _lay_known(view: GobblinView, state: GobblinState, unseen: list[int]) -> None:
+    """Lay a copy of each card the view names into the others' gobbled piles and
+    under the top discard, and take those copies out of `unseen`. Copies play
+    alike, so which copy is laid is fixed (the lowest id left): the same view
+    gives the same piles."""
+    free: dict[str, list[int]] = {}
+    for card in reversed(unseen):  # popped from the end: lowest id first
+        free.setdefault(NAME[card], []).append(card)
+
+    def copy_of(name: str) -> int:
+        copies = free.get(name)
+        if not copies:
+            raise ValueError(f"view does not add up: no unseen {name!r} left")
+        return copies.pop()
+
+    for seat, names in enumerate(view.gobbled_seen):
+        if seat != view.seat:
+            state.gobbled[seat] = [copy_of(name) for name in names]
+    under = view.discard_seen[:-1]
+    state.discard[:0] = [copy_of(name) for name in under]
+    # Who put each card under the top is not in the view; the Geeky's limit
+    # only ever reads the top, so seat 0 stands in for those.
+    state.discard_by[:0] = [0] * len(under)
+    laid = {c for g in state.gobbled for c in g} | set(state.discard)
+    unseen[:] = [c for c in unseen if c not in laid]
 
 
 class GobblinDeterminizer:
@@ -65,9 +96,11 @@ class GobblinDeterminizer:
         self.view = view
         self.base, self.unseen = base_state(view)
         self.others = [s for s in range(len(view.names)) if s != view.seat]
-        self.under = max(0, view.discard_count - 1)
+        known = len(view.gobbled_seen) == len(view.names)
+        self.under = 0 if known else max(0, view.discard_count - 1)
+        self.piles = [0 if known else view.gobbled_counts[s] for s in range(len(view.names))]
         wanted = (self.under + view.draw_pile
-                  + sum(view.hand_sizes[s] + view.gobbled_counts[s] for s in self.others))
+                  + sum(view.hand_sizes[s] + self.piles[s] for s in self.others))
         if wanted != len(self.unseen):
             raise ValueError(f"view does not add up: {wanted} hidden places, "
                              f"{len(self.unseen)} unseen cards")
@@ -82,14 +115,16 @@ class GobblinDeterminizer:
             size = view.hand_sizes[seat]
             state.hands[seat] = sorted(pool[at:at + size])
             at += size
-            size = view.gobbled_counts[seat]
-            state.gobbled[seat] = pool[at:at + size]
-            at += size
+            size = self.piles[seat]
+            if size:  # a view without the record: the pile dealt at random
+                state.gobbled[seat] = pool[at:at + size]
+                at += size
         state.held = [sum(1 for c in h if KIND[c] == DISTRACTION) for h in state.hands]
-        under = pool[at:at + self.under]
-        at += self.under
-        state.discard = under + state.discard
-        state.discard_by = [int(rng.random() * len(view.names)) for _ in under] + state.discard_by
+        if self.under:
+            under = pool[at:at + self.under]
+            at += self.under
+            state.discard = under + state.discard
+            state.discard_by = [int(rng.random() * len(view.names)) for _ in under] + state.discard_by
         state.pile = pool[at:]
         state._run()  # the pending turn decision, built from the dealt hand
         return state

@@ -28,6 +28,7 @@ from ..rules.gobblin_goblins.views import GobblinView
 from ..rules.words import count_of, signed_points
 from .board import MenuBoard
 from .colours import seat_style
+from .gobblin_seen import gobbled_cell, seen_gobbled_table
 from .one_line_menu import OneLineMenu
 
 LETTER = dict(zip(COLOURS, COLOUR_LETTERS))
@@ -97,7 +98,7 @@ def plates_table(view: GobblinView) -> Table:
         if seat == view.seat:
             who.append(" (you)")
         table.add_row(seat_mark(view, seat), who, goblin.type,
-                      chips(view.plates[seat], goblin), str(view.gobbled_counts[seat]))
+                      chips(view.plates[seat], goblin), gobbled_cell(view, seat))
     return table
 
 
@@ -158,8 +159,8 @@ def rainbow_words(view: GobblinView) -> str:
 
 
 def legend() -> Text:
-    return Text("♥ loved  ✗ hated  ! allergy (to that plate's goblin) · * biscuit: any colour",
-                style="dim")
+    return Text("♥ loved  ✗ hated  ! allergy (to that plate's goblin) · * biscuit: any colour"
+                " · Gobbled: cards (points)", style="dim")
 
 
 def you_text(view: GobblinView, compact: bool = False) -> Text:
@@ -270,11 +271,12 @@ class GobblinGoblinsBoard(MenuBoard):
         # Each part is updated only when what it shows changed: an update lays
         # out the whole screen again, and most choices change one part only.
         self._update("#plates", (view.seat, view.plates, view.to_move, view.pending_seat,
-                                 view.gobbled_counts),
+                                 view.gobbled_counts, view.gobbled_seen),
                      lambda: _stack(plates_table(view), legend()))
-        self._update("#goblins", (view.seat, view.names, view.goblins),
+        self._update("#goblins", (view.seat, view.names, view.goblins, view.gobbled_seen),
                      lambda: _stack(Text("Goblin cards (face up)", style="bold underline"),
-                                    goblins_table(view), powers_text(view)))
+                                    goblins_table(view), powers_text(view), Text(""),
+                                    seen_gobbled_table(view, card_chip)))
         you = self.query_one("#you", VerticalScroll)
         you.border_title = (Text(f"You: {view.names[view.seat]}, {view.goblins[view.seat].name}")
                             if view.seat is not None else "Watching")  # Text: names are no markup

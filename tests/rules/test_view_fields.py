@@ -21,6 +21,7 @@ import pytest
 
 from fruitui.bots import PositionRng, make_bot
 from fruitui.rules.catalog import load_rules
+from fruitui.rules.gobblin_goblins.cards import CARDS
 
 GAMES = ("fruit-spy", "fabled-fruit", "grunlings", "gobblin-goblins")
 SEATS = {"fruit-spy": 4, "fabled-fruit": 4, "grunlings": 4, "gobblin-goblins": 5}
@@ -92,6 +93,10 @@ def check_scalars(game: str, state: Any, seat: int | None, view: Any) -> None:
                      "rainbow_sizes": state.rainbow, "distractions": state.setting,
                      "hand_sizes": tuple(map(len, state.hands)),
                      "gobbled_counts": tuple(map(len, state.gobbled)),
+                     # every card in these piles went in face up: named, alike for all
+                     "gobbled_seen": tuple(tuple(CARDS[c].name for c in g)
+                                           for g in state.gobbled),
+                     "discard_seen": tuple(CARDS[c].name for c in state.discard),
                      "to_move": None if over else state.to_move}
     else:
         expected |= {"hand_sizes": tuple(map(len, state.hands)),

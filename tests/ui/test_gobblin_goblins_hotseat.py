@@ -59,7 +59,8 @@ def secret_names(state: GobblinState, viewer: int) -> set[str]:
 
     Food names are also printed on goblin cards (loves, hates) and "Biscuit"
     in the legend; those, and anything on plates, the discard top, in play,
-    in the viewer's own hand, pile or log, are public to the viewer.
+    in the viewer's own hand, pile or log, or seen going into a gobbled pile, are
+    public to the viewer.
     """
     view: GobblinView = state.view(viewer)
     public = set()
@@ -68,6 +69,8 @@ def secret_names(state: GobblinState, viewer: int) -> set[str]:
         public.update(card.name for card in cards)
     for goblin in view.goblins:
         public.update(goblin.loves + goblin.hates)
+    for names in view.gobbled_seen:  # every seat saw these go into the gobbled piles
+        public.update(names)
     public |= names_in(" ".join(view.log))
     public |= names_in(legend().plain + powers_text(view).plain)
     hidden = {CARDS[c].name for seat, hand in enumerate(state.hands) if seat != viewer

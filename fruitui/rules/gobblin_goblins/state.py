@@ -46,7 +46,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..base import Choice, Decision, IllegalChoice, Result, check_seat_count, freeze_choice
-from .cards import CARDS, DISTRACTION, GOBLINS, KIND, TASTES, deck_for, hand_size, rainbow_size
+from .cards import CARDS, DISTRACTION, GOBLINS, KIND, NAME, TASTES, deck_for, hand_size, rainbow_size
 from .sets import SAME_COLOUR
 from .setup import deal_goblins, read_options
 from .phrasing import Phrasing
@@ -236,6 +236,8 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
             self.over,  # finished
             self.end_reason,  # end_reason
             self.discard_by[-1] if self.discard_by else None,  # discard_top_by
+            table[4],  # gobbled_seen
+            table[5],  # discard_seen
         )
 
     # Every change to hands, plates or piles comes with an event, so parts of a
@@ -251,6 +253,14 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
                 tuple(map(len, self.hands)),
                 tuple(tuple(map(cards, p)) for p in self.plates),
                 tuple(map(len, self.gobbled)),
+                # Every card reaches a gobbled pile from a plate, face up (a set,
+                # Grot, Quick Gulp, Eat Your Greens, the end's leftovers), and
+                # reaches the discard pile read out to all (a dead card, a done
+                # Action or Distraction, Explosive Diarrhoea, the end's hands):
+                # so the whole of both piles is public, and named from the state.
+                # Should a hidden way in ever be added, record it apart.
+                tuple(tuple(map(NAME.__getitem__, g)) for g in self.gobbled),
+                tuple(map(NAME.__getitem__, self.discard)),
             )
         return cached
 

@@ -16,6 +16,10 @@ class GobblinView:
     Hands are secret (sizes are public); plates, goblins and the top of the
     discard pile are public. Gobbled piles lie face down: everyone sees how
     many cards they hold, and a seat may look through its own pile.
+
+    Yet every card in a gobbled pile or the discard pile was seen face up on
+    its way there, so the view keeps that record too, by name (copies are
+    alike; an id could tell which copy a seat held), the same for every seat.
     """
 
     seat: int | None
@@ -43,3 +47,5 @@ class GobblinView:
     finished: bool
     end_reason: str
     discard_top_by: int | None = None  # who put the top discard there (a Geeky may not take its own)
+    gobbled_seen: tuple[tuple[str, ...], ...] = ()  # each seat's gobbled pile by name, oldest first
+    discard_seen: tuple[str, ...] = ()  # the discard pile by name, bottom first (top last)
