@@ -35,22 +35,22 @@ def test_a_gobbled_set_is_recorded_by_name_for_every_seat_alike() -> None:
     assert state.view(1).gobbled_seen[0] == tuple(names_of(state.view(0).my_gobbled))
 
 
+def record_after_action_on_seat_2(action: str) -> tuple:
+    """The one record every seat holds after seat 0 plays `action` at seat 2's pile."""
+    state = table(THREE, hands={0: [action], 1: ["Beer"], 2: ["Gold"]},
+                  gobbled={2: ["Cheese", "Sprouts", "Spanner", "Dragons"]})
+    state.apply(("action", card(state, action, state.hands[0])))
+    pass_windows(state)
+    state.apply(("goblin", 2))
+    (record,) = records(state)
+    return record
+
+
 def test_chunder_and_explosive_diarrhoea_move_the_record_as_the_cards_move() -> None:
-    state = table(THREE, hands={0: ["Chunder"], 1: ["Beer"], 2: ["Gold"]},
-                  gobbled={2: ["Cheese", "Sprouts", "Spanner", "Dragons"]})
-    state.apply(("action", card(state, "Chunder", state.hands[0])))
-    pass_windows(state)
-    state.apply(("goblin", 2))
-    (record,) = records(state)
-    assert record == (((), (), ("Cheese", "Sprouts", "Spanner")), ("Chunder",))
-    state = table(THREE, hands={0: ["Explosive Diarrhoea"], 1: ["Beer"], 2: ["Gold"]},
-                  gobbled={2: ["Cheese", "Sprouts", "Spanner", "Dragons"]})
-    state.apply(("action", card(state, "Explosive Diarrhoea", state.hands[0])))
-    pass_windows(state)
-    state.apply(("goblin", 2))
-    (record,) = records(state)
-    assert record == (((), (), ("Cheese",)),
-                      ("Sprouts", "Spanner", "Dragons", "Explosive Diarrhoea"))
+    assert record_after_action_on_seat_2("Chunder") == (
+        ((), (), ("Cheese", "Sprouts", "Spanner")), ("Chunder",))
+    assert record_after_action_on_seat_2("Explosive Diarrhoea") == (
+        ((), (), ("Cheese",)), ("Sprouts", "Spanner", "Dragons", "Explosive Diarrhoea"))
 
 
 def test_a_geeky_taking_the_top_discard_takes_it_off_the_record() -> None:
