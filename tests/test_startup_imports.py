@@ -86,3 +86,18 @@ def test_the_start_screen_draws_its_first_frame_without_table_code() -> None:
     """)
     assert "fruitui.screens.start" in loaded  # the start screen was drawn
     assert not loaded & set(NOT_ON_THE_START_SCREEN)
+
+
+def test_a_table_or_the_start_screen_builds_no_subcommand_parser() -> None:
+    """Only the command given has its parser built (cli_lazy): a plain start none."""
+    from fruitui.cli import build_parser
+    from fruitui.cli_lazy import LazyCommands
+
+    for argv, built in (([], set()), (["--game", "grunlings", "--players", "Ann,cpu"], set()),
+                        (["sim", "--game", "grunlings"], {"sim"}), (["tables"], {"tables"})):
+        parser = build_parser()
+        parser.parse_args(argv)
+        commands = next(a for a in parser._actions if isinstance(a, LazyCommands))
+        assert {name for name, sub in commands.choices.items() if sub is not None} == built
+        assert list(commands.choices) == ["resume", "replay", "sim", "score", "host", "join",
+                                          "tables"]
