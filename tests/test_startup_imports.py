@@ -20,7 +20,9 @@ NOT_ON_THE_START_SCREEN = NOT_BEFORE_FIRST_FRAME + (
 # Cards a table shows only after a move (or to pass the keyboard): not on one
 # person's first frame against computers.
 NOT_ON_A_FIRST_TABLE = NOT_BEFORE_FIRST_FRAME + ("fruitui.screens.handoff",
-                                                 "fruitui.screens.outcome")
+                                                 "fruitui.screens.outcome",
+                                                 # each made at its first move (lazy_bots)
+                                                 "fruitui.bots", "hashlib")
 
 
 def loaded_modules(code: str) -> set[str]:
