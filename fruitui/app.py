@@ -70,6 +70,17 @@ class FruitApp(App[int]):
             event.prevent_default()  # App._on_resize would keep it for the idle screen
             event.stop()
 
+    @property
+    def _background_screens(self) -> list[Screen]:
+        """The screens that may show through the top one: none under an opaque
+        one. Textual always counts the screen just below, and when that one
+        changes (the empty default screen laid out as a table opens over it),
+        it repaints the whole top screen for it, a frame after its first."""
+        stack = self._screen_stack
+        if stack and stack[-1].styles.background.a == 1:
+            return []
+        return App._background_screens.fget(self)  # type: ignore[attr-defined]
+
     exiting: bool = False
 
     def exit(self, result: int | None = None, return_code: int = 0,

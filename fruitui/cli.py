@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from . import __version__
 from .rules.base import BadOptions
+from .cli_lazy import LazyCommands
 from .cli_options import add_option_flags, option_values, refuse_misplaced
 from .rules.catalog import GAMES, game_info
 from .seats import BadSeats, Seat, parse_players
@@ -121,9 +122,20 @@ def build_parser() -> Parser:
         "choice; prints the game ID and the result. --cpu-delay defaults to 0 here",
     )
     parser.set_defaults(no_mouse=False, cpu_delay=None, cpu_level=None)
-    sub = parser.add_subparsers(dest="command", metavar="command", parser_class=Parser)
+    # Each command's parser is built only when that command is given (cli_lazy).
+    sub = parser.add_subparsers(dest="command", metavar="command", parser_class=Parser,
+                                action=LazyCommands)
+    for name, help_line, build in COMMANDS:
+        sub.add_lazy(name, help_line, build)
+    from .net.cli import add_commands as add_net_commands  # host, join, tables
+
+    add_net_commands(sub)
+    return parser
+
+
+def add_resume(sub: LazyCommands) -> None:
     resume = sub.add_parser(
-        "resume", help="continue an unfinished game (saved after every choice)",
+        "resume", help=COMMAND_HELP["resume"],
         description="Continue an unfinished game. Without an ID, pick one from a list. "
         "Games are saved in $FRUITUI_HOME, else the user data directory.",
     )
@@ -132,8 +144,11 @@ def build_parser() -> Parser:
     resume.add_argument("--headless", action="store_true",
                         help="continue a computer-only game with no UI")
     add_table_flags(resume)
+
+
+def add_replay(sub: LazyCommands) -> None:
     replay = sub.add_parser(
-        "replay", help="watch a saved game again, choice by choice",
+        "replay", help=COMMAND_HELP["replay"],
         description="Step through a saved game: → or l next, ← or h previous, Home or g the "
         "start, End or G the end, q quit. Shows the spectator's view unless --seat or --all.",
     )
@@ -144,8 +159,12 @@ def build_parser() -> Parser:
                         help="show everything, every hand (finished games only)")
     replay.add_argument("--no-mouse", action="store_true", default=argparse.SUPPRESS,
                         help="turn mouse tracking off (SSH)")
+
+
+def add_sim(sub: LazyCommands) -> None:
+    games = ", ".join(GAMES)
     sim = sub.add_parser(
-        "sim", help="play computer-only games with no UI; print wins, scores and speed",
+        "sim", help=COMMAND_HELP["sim"],
         description="Play computer-only games with no UI and print win counts, mean scores "
         "and decisions per second (the balance tool and benchmark).",
     )
@@ -162,18 +181,29 @@ def build_parser() -> Parser:
         "hard, ismcts:hard); seats rotate over each deal, and the report gives each bot's "
         "win share with a 95%% interval. --games counts games (rounded up to whole deals)")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
+
+
+def add_score(sub: LazyCommands) -> None:
     score = sub.add_parser(
-        "score", help="score a table game from a TOML or JSON file (the score pad)",
+        "score", help=COMMAND_HELP["score"],
         description="Read each player's end-of-game cards and Leaf Tokens, the Sets and the "
         "revealed Events from a small TOML or JSON file; print the scoring breakdown and the "
         "winner. A bad file: one line naming the field, exit code 2.",
     )
     score.add_argument("pad_game", metavar="GAME", help="the game (grunlings)")
     score.add_argument("pad_file", metavar="FILE", help="the score pad file (.toml or .json)")
-    from .net.cli import add_commands as add_net_commands  # host, join, tables
 
-    add_net_commands(sub)
-    return parser
+
+COMMAND_HELP = {
+    "resume": "continue an unfinished game (saved after every choice)",
+    "replay": "watch a saved game again, choice by choice",
+    "sim": "play computer-only games with no UI; print wins, scores and speed",
+    "score": "score a table game from a TOML or JSON file (the score pad)",
+}
+COMMANDS = (("resume", COMMAND_HELP["resume"], add_resume),
+            ("replay", COMMAND_HELP["replay"], add_replay),
+            ("sim", COMMAND_HELP["sim"], add_sim),
+            ("score", COMMAND_HELP["score"], add_score))
 
 
 def add_table_flags(parser: argparse.ArgumentParser) -> None:

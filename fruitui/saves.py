@@ -16,7 +16,6 @@ No Textual here: the headless player and `fruitui resume --list` use it.
 from __future__ import annotations
 
 import os
-import secrets
 import tempfile
 from contextlib import suppress
 from collections.abc import Callable, Iterator
@@ -348,7 +347,7 @@ class Store:
 
     def new_id(self) -> str:
         while True:
-            game_id = secrets.token_hex(3)
+            game_id = new_token()
             used = (self.game_path(game_id), self.history_path(game_id),
                     self.locks / f"{game_id}.lock")
             if not any(os.path.lexists(path) for path in used):
@@ -510,3 +509,9 @@ class Autosave:
             with suppress(OSError):
                 self.lock.path.unlink()
         self.lock.release()
+
+
+def new_token() -> str:
+    """Six random hex digits: secrets.token_hex(3) (the same os.urandom bytes),
+    without the import of hashlib that secrets brings before a first frame."""
+    return os.urandom(3).hex()

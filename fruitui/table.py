@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import Bot, bot_rng, make_bot
 from .keyboard import SharedKeyboard
+from .lazy_bots import LazyBots
 from .log_since import new_line_count, note_position
 from .rules.base import Choice, Decision, Result, freeze_choice
 from .rules.catalog import game_info
@@ -78,10 +78,7 @@ class Table(SharedKeyboard):
         for choice in setup.choices:
             self._apply_and_note(choice)
         self.notes: list[str] = list(setup.notes)
-        self.bots: dict[int, Bot] = {
-            i: make_bot(setup.game, seat.level) for i, seat in enumerate(self.seats)
-            if seat.computer
-        }
+        self.bots = LazyBots(setup.game, self.seats)  # each made at its first move
         self.people = [i for i, seat in enumerate(self.seats) if not seat.computer]
         # The person at the keyboard: the screen shows their view. In hot-seat
         # nobody holds it yet, so even the first person gets a hand-off screen.
@@ -165,6 +162,8 @@ class Table(SharedKeyboard):
         bot = self.bots[decision.seat]
         view = (self.match.state.view(decision.seat, prose=False)
                 if getattr(bot, "needs_view", True) else None)
+        from .bots import bot_rng  # imported with the first bot, after the first frame
+
         rng = bot_rng(self.match.seed, len(self.match.choices), decision.seat)
         return bot.choose(view, decision, rng)
 

@@ -205,7 +205,7 @@ def test_a_new_game_never_takes_an_existing_id(monkeypatch) -> None:
     store = Store()
     game_id, path, record = valid_record(store)
     tokens = iter([game_id, game_id, "c0ffee"])
-    monkeypatch.setattr(saves.secrets, "token_hex", lambda n: next(tokens))
+    monkeypatch.setattr(saves, "new_token", lambda: next(tokens))
     assert store.new_id() == "c0ffee"
 
 

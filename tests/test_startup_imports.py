@@ -20,7 +20,9 @@ NOT_ON_THE_START_SCREEN = NOT_BEFORE_FIRST_FRAME + (
 # Cards a table shows only after a move (or to pass the keyboard): not on one
 # person's first frame against computers.
 NOT_ON_A_FIRST_TABLE = NOT_BEFORE_FIRST_FRAME + ("fruitui.screens.handoff",
-                                                 "fruitui.screens.outcome")
+                                                 "fruitui.screens.outcome",
+                                                 # each made at its first move (lazy_bots)
+                                                 "fruitui.bots", "hashlib")
 
 
 def loaded_modules(code: str) -> set[str]:
@@ -86,3 +88,18 @@ def test_the_start_screen_draws_its_first_frame_without_table_code() -> None:
     """)
     assert "fruitui.screens.start" in loaded  # the start screen was drawn
     assert not loaded & set(NOT_ON_THE_START_SCREEN)
+
+
+def test_a_table_or_the_start_screen_builds_no_subcommand_parser() -> None:
+    """Only the command given has its parser built (cli_lazy): a plain start none."""
+    from fruitui.cli import build_parser
+    from fruitui.cli_lazy import LazyCommands
+
+    for argv, built in (([], set()), (["--game", "grunlings", "--players", "Ann,cpu"], set()),
+                        (["sim", "--game", "grunlings"], {"sim"}), (["tables"], {"tables"})):
+        parser = build_parser()
+        parser.parse_args(argv)
+        commands = next(a for a in parser._actions if isinstance(a, LazyCommands))
+        assert {name for name, sub in commands.choices.items() if sub is not None} == built
+        assert list(commands.choices) == ["resume", "replay", "sim", "score", "host", "join",
+                                          "tables"]

@@ -43,10 +43,24 @@ def seconds(text: str) -> float:
     return value
 
 
+COMMAND_HELP = {
+    "host": "open a table on this box for players in other terminals",
+    "join": "sit at a table hosted on this box (see `fruitui tables`)",
+    "tables": "list the tables hosted on this box",
+}
+
+
 def add_commands(sub: Any) -> None:
+    """List host, join and tables; each parser is built when its command is given
+    (`sub` is fruitui's LazyCommands)."""
+    for name, build in (("host", add_host), ("join", add_join), ("tables", add_tables)):
+        sub.add_lazy(name, COMMAND_HELP[name], build)
+
+
+def add_host(sub: Any) -> None:
     games = ", ".join(GAMES)
     host = sub.add_parser(
-        "host", help="open a table on this box for players in other terminals",
+        "host", help=COMMAND_HELP["host"],
         description="Open a table that other users of this box join from their own "
         "terminals (`fruitui join ID`). Seats named after a unix user belong to that user; "
         "every other person's seat gets a one-time join code, shown here only. The host "
@@ -73,15 +87,21 @@ def add_commands(sub: Any) -> None:
                       help="host for others: take no seat and open nothing here")
     host.add_argument("--no-open", action="store_true",
                       help="take your seat but do not open it here (join it later)")
+
+
+def add_join(sub: Any) -> None:
     join = sub.add_parser(
-        "join", help="sit at a table hosted on this box (see `fruitui tables`)",
+        "join", help=COMMAND_HELP["join"],
         description="Join a hosted table. If you have no seat there yet, you are asked for "
         "the join code its host gave you (never put a code on the command line).")
     join.add_argument("table_id", metavar="ID", help="the table (see `fruitui tables`)")
     join.add_argument("--watch", action="store_true", help="watch: the spectator's view")
     join.add_argument("--seat", dest="join_seat", metavar="NAME",
                       help="only this one of your seats (default: all of yours)")
-    tables = sub.add_parser("tables", help="list the tables hosted on this box",
+
+
+def add_tables(sub: Any) -> None:
+    tables = sub.add_parser("tables", help=COMMAND_HELP["tables"],
                             description="List the open tables on this box.")
     tables.add_argument("--close", metavar="ID",
                         help="close one of your tables (the game stays saved: host --resume)")

@@ -22,13 +22,14 @@ from ..widgets.footer import KeyFooter
 from ..widgets.header import Header
 from .start_fields import SeatRow
 from .start_options import OptionFields
+from .laid_out_once import LaidOutOnce
 from .styled_once import StyledOnce
 
 if TYPE_CHECKING:  # built only when Start is pressed: not imported for the first frame
     from ..table import TableSetup
 
 
-class StartScreen(StyledOnce, Screen[None]):
+class StartScreen(LaidOutOnce, StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     StartScreen #columns { height: 1fr; }
     StartScreen #left { width: 30%; min-width: 28; max-width: 36; height: 1fr; }

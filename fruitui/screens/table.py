@@ -29,6 +29,7 @@ from ..widgets.footer import KeyFooter
 from ..widgets.header import Header
 from ..widgets.side import SidePanel
 from ..log_since import lines_since, public_lines
+from .laid_out_once import LaidOutOnce
 from .styled_once import StyledOnce, preset_breakpoints
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class TableScreen(StyledOnce, Screen[None]):
+class TableScreen(LaidOutOnce, StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     TableScreen #main { height: 1fr; }
     TableScreen #status { height: 1; background: $boost; padding: 0 1; }
@@ -95,16 +96,14 @@ class TableScreen(StyledOnce, Screen[None]):
             f"The terminal is too small for the table.\n"
             f"Please make it at least {MIN_WIDTH}×{MIN_HEIGHT}.", id="too-small",
         )
-        # The footer is mounted by on_mount, once the focus is set: composed
-        # here, it showed the keys of no focus and was built again, twice.
+        # Its keys are read when it is drawn, after on_mount has set the focus.
+        yield KeyFooter()
 
     async def on_mount(self) -> None:
         trace("table-opened", game=self.table.setup.game)
         self._check_size()
         focus_now(self.board)
         self.advance()
-        # Awaited: mounted before the screen's first layout, not laid out again after it.
-        await self.mount(KeyFooter())
 
     def on_resize(self) -> None:
         self._check_size()

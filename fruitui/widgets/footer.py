@@ -1,68 +1,179 @@
-"""Textual's footer, composed again only when the keys it shows change.
+"""The footer of every fruitui screen: Textual's Footer's keys and look, drawn by one widget.
 
-Textual's Footer mounts a fresh widget per key every time the screen's
-bindings may have changed: five or six times while a screen opens (mount,
-focus, each screen pushed), though the keys shown are the same each time.
-Each new set of widgets costs a CSS pass, so this one compares first.
+Textual's Footer is a container of one widget per key (nine on a table), each
+styled, laid out and drawn on its own, and all of them mounted afresh whenever
+the screen's bindings may have changed: about a twelfth of a table's first
+frame. This draws the same line (same spacing, same colours from the same
+theme variables, the command palette's key on the right) as one Text, and is
+only repainted when the keys it shows change. A click on a key presses it, a
+disabled key rings the bell, and the key under the mouse is highlighted with its
+tooltip shown, as in Textual's. Not kept: scrolling a line too long sideways
+with the wheel (the keys past the right edge are cut, as Textual's show them
+before a scroll).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from typing import NamedTuple
 
-from textual.app import ComposeResult
+from rich.style import Style
+from rich.text import Text
+from textual import events
 from textual.screen import Screen
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from textual.widget import Widget
+
+PALETTE_BORDER = "▏"  # the left edge Textual's footer draws before the palette's key
 
 
-class KeyFooter(Footer):
-    """The footer of every fruitui screen: same keys, same look, fewer recomposes."""
+class ShownKey(NamedTuple):
+    """One key on the line: what it presses and says, and the columns it covers."""
+    key: str
+    display: str
+    description: str
+    enabled: bool
+    tooltip: str
+    start: int = 0
+    end: int = 0
 
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self._composed_keys: Hashable | None = None  # what the last compose showed
-        self._recompose_due = False
 
-    def _shown_keys(self) -> Hashable | None:
-        """Everything the footer draws from the bindings (None before they are ready)."""
-        if not self._bindings_ready:
-            return None
-        keys = tuple(
-            (binding.key, binding.action, binding.description, binding.group, enabled, tooltip,
-             self.app.get_key_display(binding))
-            for _, binding, enabled, tooltip in self.screen.active_bindings.values()
-            if binding.show
-        )
-        return keys, self.show_command_palette, self.app.ENABLE_COMMAND_PALETTE
+class KeyFooter(Widget, can_focus=False):
+    """The screen's shown bindings on one line, as Textual's Footer draws them."""
 
-    def compose(self) -> ComposeResult:
-        # Textual's footer stays empty until the screen first says its bindings
-        # changed, a frame or more after the screen's first: a first frame
-        # without its keys, then a second compose and layout. The screen's keys
-        # are known now; a focus that brings more recomposes as before.
-        self._bindings_ready = True
-        self._composed_keys = self._shown_keys()
-        for widget in super().compose():
-            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
-                # Born compact, a key is restyled twice once mounted: into
-                # compact, then out as it binds to ours. Born as ours: not at all.
-                # (The palette's key is not bound to ours: it stays compact.)
-                widget.set_reactive(FooterKey.compact, self.compact)
-                widget.set_class(self.compact, "-compact", update=False)
-            yield widget
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {"footer-key--key", "footer-key--description", "footer-key--item",
+                         "footer-key--hover", "footer-key--palette-edge"}
+    # Textual's Footer and FooterKey rules, for one widget's components.
+    DEFAULT_CSS = """
+    KeyFooter {
+        color: $footer-foreground;
+        background: $footer-background;
+        dock: bottom;
+        height: 1;
+        text-wrap: nowrap;
+        .footer-key--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        .footer-key--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        .footer-key--item { background: $footer-item-background; }
+        .footer-key--hover { color: $footer-key-foreground; background: $block-hover-background; }
+        .footer-key--palette-edge { color: $foreground 20%; background: $footer-item-background; }
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shown: tuple[ShownKey, ...] = ()  # as last drawn, with their columns
+        self._hovered: int | None = None
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def keys_now(self) -> tuple[tuple[ShownKey, ...], ShownKey | None]:
+        """The keys the screen's bindings show, and the command palette's key."""
+        app = self.app
+        active = self.screen.active_bindings
+        by_action: dict[str, ShownKey] = {}  # one key an action, the first: as Textual's
+        for _, binding, enabled, tooltip in active.values():
+            if binding.show and binding.action not in by_action:
+                by_action[binding.action] = ShownKey(
+                    binding.key, app.get_key_display(binding), binding.description, enabled,
+                    tooltip)
+        keys = tuple(by_action.values())
+        palette = None
+        if app.ENABLE_COMMAND_PALETTE and app.COMMAND_PALETTE_BINDING in active:
+            _, binding, enabled, tooltip = active[app.COMMAND_PALETTE_BINDING]
+            palette = ShownKey(binding.key, app.get_key_display(binding), binding.description,
+                               enabled, binding.tooltip or binding.description)
+        return keys, palette
 
     def bindings_changed(self, screen: Screen) -> None:
-        # As Footer does, but one pending check at a time, and a recompose
-        # only when the keys differ from those on show.
-        self._bindings_ready = True
-        if not screen.app.app_focus:
-            return
-        if self.is_attached and screen is self.screen and not self._recompose_due:
-            self._recompose_due = True
-            self.call_after_refresh(self._recompose_if_changed)
+        if screen.app.app_focus and self.is_attached and screen is self.screen:
+            self.call_after_refresh(self._repaint_if_changed)
 
-    async def _recompose_if_changed(self) -> None:
-        self._recompose_due = False
-        if self.is_attached and self._shown_keys() != self._composed_keys:
-            await self.recompose()
+    def _repaint_if_changed(self) -> None:
+        if not self.is_attached:
+            return
+        keys, palette = self.keys_now()
+        drawn = tuple(key._replace(start=0, end=0) for key in self.shown)
+        if drawn != keys + ((palette,) if palette else ()):
+            self.refresh()
+
+    def render(self) -> Text:
+        keys, palette = self.keys_now()
+        width = self.size.width
+        line = Text(no_wrap=True, end="")
+        shown: list[ShownKey] = []
+        for key in keys:
+            start = line.cell_len
+            line.append_text(self.key_text(key, len(shown)))
+            shown.append(key._replace(start=start, end=line.cell_len))
+        if palette is None:
+            line.truncate(width)
+            self.shown = tuple(shown)
+            return line
+        right = Text(PALETTE_BORDER, style=self.get_component_rich_style(
+            "footer-key--palette-edge"), end="")
+        right.append_text(self.key_text(palette, len(shown), compact=True))
+        right.append(" ", style=self.item_style(palette, len(shown)))  # its padding-right
+        line.truncate(max(0, width - right.cell_len), pad=True)
+        start = line.cell_len
+        line.append_text(right)
+        self.shown = tuple(shown + [palette._replace(start=start, end=line.cell_len)])
+        return line
+
+    def item_style(self, key: ShownKey, index: int) -> Style:
+        """The style under a key's text: hovered or not, dim when disabled."""
+        style = self.get_component_rich_style(
+            "footer-key--hover" if index == self._hovered else "footer-key--item")
+        return style + Style(dim=True) if not key.enabled else style
+
+    def key_text(self, key: ShownKey, index: int, compact: bool = False) -> Text:
+        """" key description ", as Textual's FooterKey draws it; compact (the
+        palette's key, in Textual's too): "key description"."""
+        key_style = self.get_component_rich_style("footer-key--key", partial=True)
+        description_style = self.get_component_rich_style("footer-key--description",
+                                                          partial=True)
+        if key.description:
+            pad = "" if compact else " "
+            text = Text.assemble((f"{pad}{key.display}{pad}", key_style),
+                                 (f"{' ' if compact else ''}{key.description}{pad}",
+                                  description_style), end="")
+        else:
+            text = Text.assemble((key.display, key_style), end="")
+        text.stylize_before(self.item_style(key, index))
+        return text
+
+    def key_at(self, x: int) -> int | None:
+        """The index in `shown` of the key drawn at column `x`, if any."""
+        return next((index for index, key in enumerate(self.shown)
+                     if key.start <= x < key.end), None)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        self._hover(self.key_at(event.x))
+
+    def on_leave(self) -> None:
+        self._hover(None)
+
+    def _hover(self, index: int | None) -> None:
+        if index != self._hovered:
+            self._hovered = index
+            self.tooltip = self.shown[index].tooltip or None if index is not None else None
+            self.refresh()
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        index = self.key_at(event.x)
+        if index is None:
+            return
+        key = self.shown[index]
+        if key.enabled:
+            self.app.simulate_key(key.key)
+        else:
+            self.app.bell()

@@ -1,45 +1,60 @@
-"""The footer is built again only when the keys it shows change (issue 14: first frame)."""
+"""The footer: Textual's keys and look in one widget, repainted only when its keys
+change (issue 14: first frame)."""
 
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.widgets import Static
-from textual.widgets._footer import FooterKey
+from textual.widgets import Footer, Static
 
 from fruitui.widgets.footer import KeyFooter
 
 
 class KeysApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("x", "noop", "Ex"), Binding("z", "zed", "Zed")]
+    BINDINGS = [Binding("x", "noop", "Ex"), Binding("z", "zed", "Zed", tooltip="Zed it"),
+                Binding("ctrl+s", "noop", "Same action as x"), Binding("q", "off", "Off")]
     zed_shown = False
+    pressed: list[str]
 
     def compose(self) -> ComposeResult:
+        self.pressed = []
         yield Static("keys")
         yield KeyFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "off":
+            return None  # shown, disabled
         return self.zed_shown if action == "zed" else True
 
     def action_noop(self) -> None:
-        pass
+        self.pressed.append("noop")
+
+    def action_zed(self) -> None:
+        self.pressed.append("zed")
 
 
-def footer_keys(app: App) -> list[FooterKey]:
-    return list(app.screen.query(FooterKey))
+def footer_keys(app: App) -> list[str]:
+    return [key.key for key in app.screen.query_one(KeyFooter).shown]
 
 
-async def test_same_keys_keep_the_same_footer_widgets() -> None:
+async def test_same_keys_are_not_drawn_again() -> None:
     app = KeysApp()
     async with app.run_test() as pilot:
         await pilot.pause()
-        before = footer_keys(app)
-        assert [key.key for key in before] == ["x"]
+        footer = app.screen.query_one(KeyFooter)
+        drawn: list[int] = []
+        render = footer.render
+        footer.render = lambda: drawn.append(1) or render()  # type: ignore[method-assign]
         for _ in range(3):  # what focus changes and pushed screens do
             app.screen.refresh_bindings()
             await pilot.pause()
-        assert footer_keys(app) == before  # the very same widgets: no recompose
+        assert footer_keys(app) == ["x", "q"] and drawn == []
+        app.zed_shown = True
+        app.screen.refresh_bindings()
+        await pilot.pause()
+        await pilot.pause()
+        assert drawn  # a key that changes is drawn
 
 
 async def test_a_key_that_appears_is_shown() -> None:
@@ -50,12 +65,33 @@ async def test_a_key_that_appears_is_shown() -> None:
         app.screen.refresh_bindings()
         await pilot.pause()
         await pilot.pause()
-        assert [key.key for key in footer_keys(app)] == ["x", "z"]
+        assert footer_keys(app) == ["x", "z", "q"]
         app.zed_shown = False
         app.screen.refresh_bindings()
         await pilot.pause()
         await pilot.pause()
-        assert [key.key for key in footer_keys(app)] == ["x"]
+        assert footer_keys(app) == ["x", "q"]
+
+
+async def test_a_click_on_a_key_presses_it_and_a_disabled_one_rings() -> None:
+    app = KeysApp()
+    app.zed_shown = True
+    bells: list[int] = []
+    app.bell = lambda: bells.append(1)  # type: ignore[method-assign]
+    async with app.run_test(size=(60, 10)) as pilot:
+        await pilot.pause()
+        footer = app.screen.query_one(KeyFooter)
+        zed = next(key for key in footer.shown if key.key == "z")
+        off = next(key for key in footer.shown if key.key == "q")
+        await pilot.click(KeyFooter, offset=(zed.start + 1, 0))
+        await pilot.pause()
+        await pilot.click(KeyFooter, offset=(zed.end + 30, 0))  # past the keys: nothing
+        await pilot.click(KeyFooter, offset=(off.start, 0))
+        await pilot.pause()
+        assert app.pressed == ["zed"] and bells == [1]
+        await pilot.hover(KeyFooter, offset=(zed.start, 0))
+        await pilot.pause()
+        assert footer.tooltip == "Zed it"
 
 
 async def test_the_keys_are_in_the_first_frame(monkeypatch) -> None:
@@ -77,11 +113,18 @@ async def test_the_keys_are_in_the_first_frame(monkeypatch) -> None:
     assert "keys" in first_frames[0] and "Ex" in first_frames[0]
 
 
-async def test_the_footer_looks_as_textuals_own() -> None:
-    """Same keys, same spacing: the command palette's key included (it stays compact)."""
-    from textual.widgets import Footer
+def bottom_line(app: App) -> list[tuple[str, object]]:
+    """The last line's segments as drawn: text and style (a blank's colour is
+    not seen, so only its background counts)."""
+    strip = app.screen._compositor.render_strips()[-1]
+    return [(segment.text, str(segment.style.bgcolor if not segment.text.strip()
+                                   else segment.style))  # str: without the mouse's offsets
+            for segment in strip]
 
-    from tests.ui.helpers import screen_text
+
+async def test_the_footer_looks_as_textuals_own() -> None:
+    """Same keys (one an action), same spacing and colours, disabled keys dim, the
+    key under the mouse highlighted, the command palette's key on the right."""
 
     class WithPalette(KeysApp):
         ENABLE_COMMAND_PALETTE = True
@@ -91,10 +134,16 @@ async def test_the_footer_looks_as_textuals_own() -> None:
             yield Static("keys")
             yield Footer()
 
-    drawn = []
-    for app in (WithPalette(), TextualFooter()):
-        async with app.run_test(size=(80, 24)) as pilot:
-            for _ in range(3):
-                await pilot.pause()
-            drawn.append(screen_text(app).splitlines()[-1])
-    assert "palette" in drawn[0] and drawn[0] == drawn[1]
+    for hover in (None, 1, 9):
+        drawn = []
+        for app in (WithPalette(), TextualFooter()):
+            app.zed_shown = True
+            async with app.run_test(size=(80, 24)) as pilot:
+                for _ in range(3):
+                    await pilot.pause()
+                if hover is not None:
+                    await pilot.hover(offset=(hover, 23))
+                    await pilot.pause()
+                    await pilot.pause()
+                drawn.append(bottom_line(app))
+        assert "palette" in "".join(text for text, _ in drawn[0]) and drawn[0] == drawn[1]

@@ -1,0 +1,103 @@
+"""A pushed screen is laid out fewer times for its first frame (issue 14: first
+frame), yet a scrollbar its content needs still appears, and a screen that
+shows through another still counts as seen."""
+
+from __future__ import annotations
+
+from textual._compositor import Compositor
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+from textual.widgets import Static
+
+from fruitui.app import FruitApp
+from fruitui.screens.laid_out_once import LaidOutOnce
+from fruitui.screens.table import TableScreen
+from fruitui.seats import parse_players
+from fruitui.table import TableSetup
+
+
+class TextualsOwn(TableScreen):
+    """The table screen laid out as Textual does."""
+    _refresh_layout = Screen._refresh_layout
+    refresh = Widget.refresh
+
+
+def counting_layouts(monkeypatch) -> list[str]:
+    """Names the screen laid out at each layout, and "drawn" at each widget drawn."""
+    laid_out: list[str] = []
+    reflow = Compositor.reflow
+    render_lines = Widget.render_lines
+
+    def counted(self, parent, size):
+        laid_out.append(type(parent).__name__)
+        return reflow(self, parent, size)
+
+    def drawn(self, crop):
+        laid_out.append("drawn")
+        return render_lines(self, crop)
+
+    on_layout = Screen._on_layout
+
+    async def asked(self, message):
+        laid_out.append("asked")
+        await on_layout(self, message)
+
+    monkeypatch.setattr(Compositor, "reflow", counted)
+    monkeypatch.setattr(Widget, "render_lines", drawn)
+    monkeypatch.setattr(Screen, "_on_layout", asked)
+    return laid_out
+
+
+async def table_layouts(screen_class, monkeypatch) -> tuple[tuple[int, ...], str]:
+    """As a Grunlings table opens: its layouts, the widgets drawn and the layouts
+    widgets asked for; and its screen's text."""
+    from tests.ui.helpers import screen_text
+
+    laid_out = counting_layouts(monkeypatch)
+    setup = TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {})
+    app = FruitApp(cpu_delay=0, first=lambda: screen_class(setup, 0, None))
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(4):
+            await pilot.pause()
+        return tuple(laid_out.count(name) for name in (screen_class.__name__, "drawn", "asked")
+                     ), screen_text(app)
+
+
+async def test_a_table_is_laid_out_fewer_times_and_looks_the_same(monkeypatch) -> None:
+    textuals, before = await table_layouts(TextualsOwn, monkeypatch)
+    ours, after = await table_layouts(TableScreen, monkeypatch)
+    assert ours[0] <= textuals[0] and ours[2] < textuals[2]  # no layout more, fewer asked
+    assert after == before
+
+
+class Tall(LaidOutOnce, Screen[None]):
+    def compose(self):
+        with VerticalScroll(id="scroll"):
+            yield Static("\n".join(f"line {n}" for n in range(60)), id="text")
+
+
+async def test_a_scrollbar_the_content_needs_still_appears() -> None:
+    app = FruitApp(first=Tall)
+    async with app.run_test(size=(60, 20)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        scroll = app.screen.query_one("#scroll", VerticalScroll)
+        assert scroll.show_vertical_scrollbar
+        text = app.screen.query_one("#text")
+        assert text.region.width == scroll.region.width - scroll.scrollbar_size_vertical
+
+
+async def test_nothing_shows_through_an_opaque_screen_but_through_a_see_through_one() -> None:
+    class SeeThrough(ModalScreen[None]):
+        def on_mount(self) -> None:
+            self.styles.background = "black 50%"
+
+    app = FruitApp(first=Tall)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        assert app._background_screens == []  # the default screen under Tall is hidden
+        app.push_screen(SeeThrough())
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen_stack[-2] in app._background_screens
