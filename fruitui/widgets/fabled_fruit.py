@@ -18,7 +18,6 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Vertical
 from textual.events import Click, Resize
 from textual.message import Message
-from textual.widget import Widget
 from textual.widgets import Static
 
 from ..rules.base import Choice, Decision
@@ -26,6 +25,7 @@ from ..rules.fabled_fruit import LOCATIONS, FabledFruitView, LocationView
 from .board import MenuBoard, focus_now
 from .choices import ChoiceMenu
 from .colours import SEAT_STYLES
+from .cursor_mark import CursorMarked
 
 # Colours only help: the letter beside each fruit is what identifies it.
 FRUIT_STYLES: dict[str, str] = {
@@ -206,8 +206,11 @@ def prompt_text(view: FabledFruitView, decision: Decision) -> str:
     return f"{prompt} — {keys}"
 
 
-class LocationPanel(Widget):
-    """One location stack. Draws itself to fit: full panel, or one line."""
+class LocationPanel(CursorMarked):
+    """One location stack. Draws itself to fit: full panel, or one line.
+    Marked (`-pointed`) while the menu points at it."""
+
+    MARK_CLASS = "-pointed"
 
     DEFAULT_CSS = """
     LocationPanel {
@@ -443,7 +446,7 @@ class FabledFruitBoard(MenuBoard):
             return
         number = self._pointed_location()
         for panel in self.query(LocationPanel):
-            panel.set_class(panel.loc is not None and panel.loc.number == number, "-pointed")
+            panel.mark(panel.loc is not None and panel.loc.number == number)
         loc = next((each for each in view.locations if each.number == number), None)
         # Its height is fitted to every card's text (_fit_detail): no new layout.
         self._update("#detail", card_text(loc) if loc else Text(), layout=False)
