@@ -141,6 +141,8 @@ async def test_a_fabled_fruit_menu_move_draws_no_location_panel_or_side_panel_ag
                 and counts.renders[name]]
     assert counts.rows["SidePanel#side"] > 0  # beside the changes: asked for those rows
     assert rows_beyond_changes(counts) == {}
+    # Of the menu, the two items the cursor moved between: one row each here.
+    assert counts.rows["ChoiceMenu#choices"] == 2 * 6
 
 
 async def test_a_fruit_spy_hand_move_draws_no_house_again(
