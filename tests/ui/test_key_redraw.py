@@ -13,13 +13,16 @@ from contextlib import contextmanager
 
 import pytest
 from textual._compositor import Compositor
+from textual.app import App
 from textual.geometry import Region
 from textual.widget import Widget
 
 from fruitui.app import FruitApp
 from fruitui.seats import parse_players
 from fruitui.table import TableSetup
+from fruitui.widgets.cursor_mark import CursorMarked
 from fruitui.widgets.row_paint import RowCompositor, row_runs
+from tests.ui.helpers import screen_text
 
 pytestmark = pytest.mark.ui
 
@@ -137,8 +140,8 @@ async def test_a_fabled_fruit_menu_move_draws_no_location_panel_or_side_panel_ag
     assert counts.frames >= 6
     assert counts.differing_frames == 0
     assert counts.layouts == 0
-    # The card text under the panels and the menu lines change; nothing else is drawn anew.
-    assert set(counts.renders) <= {"Static#detail", "ChoiceMenu#choices"}, counts.renders
+    # Every panel's looks and card text were drawn while warming up: none is drawn anew.
+    assert set(counts.renders) <= {"ChoiceMenu#choices"}, counts.renders
     assert not [name for name in counts.rows if name.startswith("LocationPanel")
                 and counts.renders[name]]
     assert counts.rows["SidePanel#side"] > 0  # beside the changes: asked for those rows
@@ -186,3 +189,38 @@ async def test_the_row_compositor_draws_what_textual_would(
 def test_row_runs_groups_consecutive_rows() -> None:
     assert list(row_runs([5, 1, 2, 3, 9, 10, 2])) == [(1, 4), (5, 6), (9, 11)]
     assert list(row_runs([])) == []
+
+
+class Word(CursorMarked):
+    """Draws `word`; counts how often it is drawn."""
+
+    DEFAULT_CSS = "Word { height: 3; border: round $secondary; } Word.-marked { border: double $accent; }"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.word, self.drawn = "plum", 0
+
+    def render(self) -> str:
+        self.drawn += 1
+        return self.word
+
+
+async def test_marked_lines_are_kept_only_while_nothing_else_changes() -> None:
+    class One(App[None]):
+        def compose(self):
+            yield Word()
+
+    async with One().run_test(size=(30, 6)) as pilot:
+        word = pilot.app.query_one(Word)
+        await pilot.pause()
+        for on in (True, False, True, False):
+            word.mark(on)
+            await pilot.pause()
+        assert word.drawn == 2  # the first frame, then the marked look once
+        word.word = "pear"
+        word.refresh()  # new content: both looks are drawn again
+        await pilot.pause()
+        word.mark(True)
+        await pilot.pause()
+        assert word.drawn == 4
+        assert "pear" in screen_text(pilot.app) and "╔" in screen_text(pilot.app)
