@@ -4,7 +4,12 @@ ui_latency.py times what a player sees through tmux, but on a machine shared wit
 other work its wall-clock figures swing by half. This counts CPU seconds instead:
 
 - per key: the app driven headless by Textual's Pilot (120x40), CPU time per key
-  pressed and drawn, against floor_app.py's flip-a-label app in the same run;
+  pressed and drawn, against floor_app.py's flip-a-label app in the same run.
+  Pilot's wait after each key costs a message to every widget on screen, so
+  this counts tables with many widgets dearer than a terminal would;
+- per key, as a terminal sends them: the same apps, each key posted the way the
+  terminal driver posts one, then a pause long enough for its frame; the CPU of
+  the same pauses without keys is taken off;
 - first frame: CPU seconds of a whole process (start, imports, first screen drawn,
   exit), against hello_app.py. fruitui starts through its command line, as the
   `fruitui` command does. Byte code is cached as an installed copy's is.
@@ -13,12 +18,14 @@ With --against PATH, the first frames of another checkout (say main's) are timed
 too, turn about with this one's, for a before/after in the same run.
 
 Run from the project root:  python benchmarks/ui_cpu.py [--keys 40] [--rounds 3] [--skip-keys]
+                            [--skip-frames]
                             [--against PATH]
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import resource
 import statistics
@@ -58,6 +65,36 @@ def per_key(make_app, keys: tuple[str, ...], count: int) -> float:
             await pilot.press(keys[index % len(keys)])
             await pilot.pause()
         spent.append((time.process_time() - start) / count)
+        pilot.app.exit()
+
+    make_app().run(headless=True, size=(120, 40), auto_pilot=drive)
+    return spent[0]
+
+
+# Between keys posted as a terminal sends them: time enough for the key's frame.
+POSTED_GAP = 0.06
+
+
+def per_key_posted(make_app, keys: tuple[str, ...], count: int) -> float:
+    """CPU seconds per key posted through the driver, less the pauses' own CPU."""
+    spent: list[float] = []
+
+    async def drive(pilot) -> None:
+        from textual import events
+
+        for _ in range(3):
+            await pilot.pause()
+        await asyncio.sleep(0.2)
+        start = time.process_time()
+        for _ in range(count):
+            await asyncio.sleep(POSTED_GAP)
+        idle = time.process_time() - start
+        driver = pilot.app._driver
+        start = time.process_time()
+        for index in range(count):
+            driver.send_message(events.Key(keys[index % len(keys)], None))
+            await asyncio.sleep(POSTED_GAP)
+        spent.append((time.process_time() - start - idle) / count)
         pilot.app.exit()
 
     make_app().run(headless=True, size=(120, 40), auto_pilot=drive)
@@ -129,6 +166,7 @@ def main() -> None:
     parser.add_argument("--keys", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--skip-keys", action="store_true", help="only the first frames")
+    parser.add_argument("--skip-frames", action="store_true", help="only the keys")
     parser.add_argument("--against", metavar="PATH",
                         help="also time the first frames of the checkout at PATH")
     parser.add_argument("--child", help=argparse.SUPPRESS)
@@ -138,17 +176,21 @@ def main() -> None:
         return
     with tempfile.TemporaryDirectory(prefix="t14-cpu-") as home:
         os.environ["FRUITUI_HOME"] = home
-        floors: list[float] = []
-        keys: dict[str, list[float]] = {label: [] for label, *_ in TABLES}
-        for _ in range(0 if args.skip_keys else args.rounds):
-            floors.append(per_key(floor_app, ("x", "y"), args.keys))
-            for label, game, players, sent in TABLES:
-                keys[label].append(per_key(table_app(game, players), sent, args.keys))
-        if floors:
-            print(f"CPU per key (Pilot, 120x40; {args.keys} keys, {args.rounds} rounds)")
-            print(line("floor: flip-a-label app", floors, None, 1000))
-            for label, values in keys.items():
-                print(line(label, values, floors, 1000))
+        for title, measure in (("Pilot", per_key), ("posted as a terminal sends them",
+                                                       per_key_posted)):
+            floors: list[float] = []
+            keys: dict[str, list[float]] = {label: [] for label, *_ in TABLES}
+            for _ in range(0 if args.skip_keys else args.rounds):
+                floors.append(measure(floor_app, ("x", "y"), args.keys))
+                for label, game, players, sent in TABLES:
+                    keys[label].append(measure(table_app(game, players), sent, args.keys))
+            if floors:
+                print(f"CPU per key ({title}, 120x40; {args.keys} keys, {args.rounds} rounds)")
+                print(line("floor: flip-a-label app", floors, None, 1000))
+                for label, values in keys.items():
+                    print(line(label, values, floors, 1000))
+        if args.skip_frames:
+            return
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="", PYTHONPYCACHEPREFIX=f"{home}/pycache")
         against = str(Path(args.against).resolve()) if args.against else None
         cases = [(label, which, None) for label, which in FRAMES] + (

@@ -22,6 +22,7 @@ from textual.widgets import Static
 
 from ..rules.base import Choice, Decision
 from .choices import ChoiceMenu
+from .row_paint import paint_changed_rows
 
 
 # Key names as the help and footer write them.
@@ -69,6 +70,10 @@ class Board(Widget):
             self.hint_listener(text)
         else:
             self.post_message(self.Hint(text))
+
+    def on_mount(self) -> None:
+        # A key then repaints the rows it changed, not every widget near them.
+        paint_changed_rows(self.screen)
 
     def action_focus_menu(self) -> None:
         """Give the keyboard back to the board (the table does so after its

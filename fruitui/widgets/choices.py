@@ -6,7 +6,9 @@ from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.geometry import Region
 from textual.message import Message
+from textual.reactive import reactive
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -26,6 +28,10 @@ class ChoiceMenu(OptionList):
                 Binding("j", "cursor_down", "Down", show=False),
                 *[Binding(str(n), f"choose_number({n})", show=False) for n in range(1, 10)]]
 
+    # A cursor move repaints the two items it moved between (`_repaint_items`),
+    # not every line of the menu and its border.
+    highlighted: reactive[int | None] = reactive(None, repaint=False)
+
     class Chosen(Message):
         def __init__(self, choice: Choice) -> None:
             self.choice = choice
@@ -34,15 +40,29 @@ class ChoiceMenu(OptionList):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._choices: tuple[Choice, ...] = ()
+        self._painted: int | None = None  # the item last painted highlighted
         # Called on every cursor move, in the same refresh as the highlight (the
         # OptionHighlighted message arrives a frame later): a board that shows
         # what the cursor points at then repaints once per key, not twice.
         self.cursor_listener: Callable[[int | None], None] | None = None
 
     def watch_highlighted(self, highlighted: int | None) -> None:
-        super().watch_highlighted(highlighted)
+        super().watch_highlighted(highlighted)  # may scroll: that repaints it all
+        self._repaint_items(self._painted, highlighted)
+        self._painted = highlighted
         if self.cursor_listener is not None:
             self.cursor_listener(highlighted)
+
+    def _repaint_items(self, *indices: int | None) -> None:
+        top, width = self.scroll_offset.y, self.scrollable_content_region.width
+        for index in indices:
+            if index is None:
+                continue
+            try:
+                line, height = self._index_to_line[index], self._heights[index]
+            except KeyError:  # not laid out yet: its first paint draws it
+                continue
+            self.refresh(Region(0, line - top, width, height))
 
     def set_choices(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
         self._choices = tuple(choices)

@@ -18,7 +18,6 @@ from textual.app import ComposeResult
 from textual.containers import Grid, Vertical
 from textual.events import Click, Resize
 from textual.message import Message
-from textual.widget import Widget
 from textual.widgets import Static
 
 from ..rules.base import Choice, Decision
@@ -26,6 +25,7 @@ from ..rules.fabled_fruit import LOCATIONS, FabledFruitView, LocationView
 from .board import MenuBoard, focus_now
 from .choices import ChoiceMenu
 from .colours import SEAT_STYLES
+from .cursor_mark import CursorMarked, TextOfFew
 
 # Colours only help: the letter beside each fruit is what identifies it.
 FRUIT_STYLES: dict[str, str] = {
@@ -206,8 +206,11 @@ def prompt_text(view: FabledFruitView, decision: Decision) -> str:
     return f"{prompt} — {keys}"
 
 
-class LocationPanel(Widget):
-    """One location stack. Draws itself to fit: full panel, or one line."""
+class LocationPanel(CursorMarked):
+    """One location stack. Draws itself to fit: full panel, or one line.
+    Marked (`-pointed`) while the menu points at it."""
+
+    MARK_CLASS = "-pointed"
 
     DEFAULT_CSS = """
     LocationPanel {
@@ -349,7 +352,7 @@ class FabledFruitBoard(MenuBoard):
         # new card repaints only its own lines, not the whole space (a cursor
         # move then redraws a small region of the screen).
         with Vertical(id="detail-space"):
-            yield Static(id="detail")
+            yield TextOfFew(id="detail")
         yield Static(id="table-info")
         yield Static(id="hand")
 
@@ -390,7 +393,7 @@ class FabledFruitBoard(MenuBoard):
         self._detail_width = width
         console = self.app.console
         lines = max(len(card_text(loc).wrap(console, width)) for loc in view.locations)
-        self.query_one("#detail", Static).styles.height = lines
+        self.query_one("#detail", TextOfFew).styles.height = lines
 
     def _update(self, selector: str, text: Text, layout: bool = True) -> None:
         """Update a Static only when its text changes (an update lays out again)."""
@@ -443,10 +446,10 @@ class FabledFruitBoard(MenuBoard):
             return
         number = self._pointed_location()
         for panel in self.query(LocationPanel):
-            panel.set_class(panel.loc is not None and panel.loc.number == number, "-pointed")
+            panel.mark(panel.loc is not None and panel.loc.number == number)
         loc = next((each for each in view.locations if each.number == number), None)
         # Its height is fitted to every card's text (_fit_detail): no new layout.
-        self._update("#detail", card_text(loc) if loc else Text(), layout=False)
+        self.query_one("#detail", TextOfFew).show_text(loc, card_text(loc) if loc else Text())
 
     def on_mount(self) -> None:
         # The panel highlight and card text follow the cursor in its own frame.

@@ -22,6 +22,7 @@ from ..rules.base import Decision
 from ..rules.fruit_spy import TOOL, CardView, FruitSpyView, HouseView, card_name
 from .board import Board
 from .colours import seat_style
+from .cursor_mark import CursorMarked
 
 # The ring drawn on a 3 x 2 grid, clockwise: 1 2 3 along the top, 4 5 6 back
 # along the bottom. Grid slot -> house index, and the arrow showing clockwise.
@@ -52,8 +53,11 @@ def card_text(view: FruitSpyView, card: CardView) -> Text:
     return Text(f"({label})", style=f"dim {style}")
 
 
-class HousePanel(Static):
-    """One farmhouse: its tokens, the figures, and every card on it."""
+class HousePanel(CursorMarked, Static):
+    """One farmhouse: its tokens, the figures, and every card on it; marked
+    (`cursor`) while you pick the house to play on."""
+
+    MARK_CLASS = "cursor"
 
     DEFAULT_CSS = """
     HousePanel {
@@ -107,8 +111,10 @@ class HousePanel(Static):
         self.post_message(self.Clicked(self.house))
 
 
-class CardChip(Static):
-    """One card in your hand."""
+class CardChip(CursorMarked, Static):
+    """One card in your hand; marked (`cursor`) under the hand cursor."""
+
+    MARK_CLASS = "cursor"
 
     DEFAULT_CSS = """
     CardChip { width: auto; height: 1; padding: 0 1; margin-right: 1; background: $panel; }
@@ -168,11 +174,13 @@ class FruitSpyBoard(Board, can_focus=True):
         super().__init__()
         self.view: FruitSpyView | None = None
         self.decision: Decision | None = None
+        # Kept here, not queried on each key: a cursor move marks two of them.
+        self._houses = [HousePanel(house, RING_ARROWS[slot]) for slot, house in enumerate(RING_SLOTS)]
+        self._chips: list[CardChip] = []
 
     def compose(self) -> ComposeResult:
         with Grid(id="ring"):
-            for slot, house in enumerate(RING_SLOTS):
-                yield HousePanel(house, RING_ARROWS[slot])
+            yield from self._houses
         yield Static(id="box")
         with Horizontal(id="hand-row"):
             yield Static("Your hand:", id="hand-label")
@@ -209,6 +217,7 @@ class FruitSpyBoard(Board, can_focus=True):
         assert view is not None
         hand_row = self.query_one("#hand", Horizontal)
         hand_row.remove_children()
+        self._chips = []
         label = self.query_one("#hand-label", Static)
         if view.seat is None:
             label.update("Watching: every hand is hidden.")
@@ -223,13 +232,15 @@ class FruitSpyBoard(Board, can_focus=True):
             chips.append(chip)
         if not chips:
             chips.append(CardChip(-1, Text("no cards left", style="dim")))
+        self._chips = chips
         hand_row.mount_all(chips)
 
     def _draw_cursor(self) -> None:
-        for panel in self.query(HousePanel):
-            panel.set_class(self.picking_house and panel.house == self.house_cursor, "cursor")
-        for chip in self.query(CardChip):
-            chip.set_class(self.decision is not None and chip.index == self.card_index, "cursor")
+        """Move the marks; only the two widgets whose mark changes are drawn again."""
+        for panel in self._houses:
+            panel.mark(self.picking_house and panel.house == self.house_cursor)
+        for chip in self._chips:
+            chip.mark(self.decision is not None and chip.index == self.card_index)
 
     def watch_card_index(self) -> None:
         self._draw_cursor()
