@@ -32,6 +32,9 @@ class Budget:
     # instance ("rollout_plies", 20)); ("policy", True) plays the game's
     # `rollout_policy` in rollouts. Empty: hard only searches longer.
     hard_options: tuple[tuple[str, Any], ...] = ()
+    # Gobblin' Goblins: (draw pile size, share of the budget) from which the
+    # playouts run to the end (gobblin_final.Endgame); None: never.
+    endgame: tuple[int, float] | None = None
 
 
 BUDGETS: dict[str, Budget] = {
