@@ -93,3 +93,26 @@ def test_a_budgets_endgame_reaches_the_bot() -> None:
     assert playouts == 400 and plies > 10_000 and policy is greedy_choice
     assert Endgame(pile=12, playouts=30).plan(800)[0] == 30
     assert search_bot(800, Budget(normal=800, hard=2400, rollout_plies=30)).endgame is None
+
+
+def test_in_the_endgame_other_seats_hidden_cards_do_not_change_the_choice() -> None:
+    """Two tables that differ only in the others' hands and the draw pile's order
+    give the endgame search the same move (it deals from the view alone)."""
+    bot = PairedFlatBot(determinize, 0, kinds=SEARCH_KINDS, fallback=GreedyBot())
+    bot.endgame = Endgame(pile=8, playouts=16)
+    rng = random.Random(9)
+    compared = 0
+    for real, decision, ply in _greedy_game(17):
+        if (decision.kind != "turn" or len(decision.choices) < 2 or real.limbo
+                or not 0 < len(real.pile) <= 8):
+            continue
+        seat = decision.seat
+        other = determinize(real.view(seat), rng)  # another world, the same view
+        assert other.view(seat) == real.view(seat)
+        if other.pile == real.pile and other.hands == real.hands:
+            continue
+        first = bot.choose(real.view(seat, prose=False), decision, bot_rng(17, ply, seat))
+        second = bot.choose(other.view(seat, prose=False), other.decision(), bot_rng(17, ply, seat))
+        assert first == second and bot.last_iterations == 16
+        compared += 1
+    assert compared >= 3
