@@ -20,6 +20,7 @@ from ..rules.base import Choice, Decision
 from ..rules.gobblin_goblins.cards import DISTRACTION, KIND, NAME, deck_for
 from ..rules.gobblin_goblins.state import GobblinState
 from ..rules.gobblin_goblins.views import GobblinView
+from .gobblin_final import Endgame
 from .gobblin_flat import PairedFlatBot
 from .gobblin_goblins import GreedyBot
 from .gobblin_policy import greedy_choice
@@ -160,7 +161,11 @@ def search_bot(iterations: int, budget: Any) -> PairedFlatBot:
     """The normal and hard levels: paired flat Monte Carlo (see `gobblin_flat`),
     which beat the tree search here; `budget` is the game's `search.Budget`
     (`policy`: playouts play greedy's rules, `gobblin_policy`, not the rough
-    `gobblin_rollout` sketch)."""
+    `gobblin_rollout` sketch; `endgame`: whole playouts near the end)."""
     policy = greedy_choice if budget.policy else rollout_choice
-    return PairedFlatBot(determinize, iterations, budget.rollout_plies, kinds=SEARCH_KINDS,
-                         fallback=GreedyBot(), policy=policy)
+    bot = PairedFlatBot(determinize, iterations, budget.rollout_plies, kinds=SEARCH_KINDS,
+                        fallback=GreedyBot(), policy=policy)
+    if getattr(budget, "endgame", None) is not None:
+        pile, share = budget.endgame
+        bot.endgame = Endgame(pile, share)
+    return bot

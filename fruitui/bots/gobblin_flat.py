@@ -10,6 +10,11 @@ the comparison and a few hundred playouts suffice. Playouts are scored by
 points gained since the root, against the best gain of the others
 (`gobblin_search.margin_rewards`), which also cancels what the seat cannot see
 of the others' gobbled piles.
+
+Near the end (`endgame`, from a few cards left in the draw pile), playouts
+instead run to the end with greedy's own rules and are scored by the final
+standing (`gobblin_final`): who runs out first and the leftovers passed left
+decide games there, and a 30-ply cut sees neither.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 from ..rules.base import Choice, Decision
 from ..rules.gobblin_goblins.state import GobblinState
 from ..rules.gobblin_goblins.views import GobblinView
+from .gobblin_final import Endgame
 from .gobblin_rollout import rollout_choice
 from .gobblin_search import MARGIN_SCALE, PLATE_WEIGHT, margin_rewards, stamped
 from .ismcts import Policy
@@ -47,6 +53,8 @@ class PairedFlatBot:
         self.time_cap = time_cap  # CPU seconds: a safety valve; budgets count playouts
         self.scale = MARGIN_SCALE
         self.plate_weight = PLATE_WEIGHT
+        # Near the end (see `gobblin_final.Endgame`), playouts to the end instead.
+        self.endgame: Endgame | None = None
         self.last_iterations = 0
 
     def choose(self, view: GobblinView, decision: Decision, rng: random.Random) -> Choice:
@@ -55,6 +63,12 @@ class PairedFlatBot:
         if len(choices) == 1:
             return choices[0]
         if self.kinds is not None and decision.kind not in self.kinds:
+            return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
+        iterations, plies, policy, reward = self.iterations, self.rollout_plies, self.policy, None
+        endgame = self.endgame
+        if endgame is not None and view.draw_pile <= endgame.pile:
+            iterations, plies, policy, reward = endgame.plan(self.iterations)
+        elif iterations <= 0 and self.fallback is not None:  # a bot that searches only the end
             return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
         # A plain generator seeded from the bot's own (a one-way hash, slow to
         # draw from): the deals and playouts are just as repeatable.
@@ -71,18 +85,22 @@ class PairedFlatBot:
         deadline = time.thread_time() + self.time_cap
         done = rounds = 0
         playout = random.Random()
-        while done < self.iterations:
+        while done < iterations:
             if done:
                 state = self.determinize(view, rng)
             seed = rng.getrandbits(64)
             for choice in choices:
-                if done == self.iterations:
+                if done == iterations:
                     break
                 trial = state.clone()
                 playout.seed(seed)  # the same luck after every choice
                 trial.rng = playout
                 trial.apply(choice)
-                totals[choice] += self._rollout(trial, playout)[seat]
+                if reward is None:
+                    totals[choice] += self._rollout(trial, playout)[seat]
+                else:
+                    play_rollout(trial, plies, playout, policy)
+                    totals[choice] += reward(trial)[seat]
                 counts[choice] += 1
                 done += 1
             rounds += 1

@@ -32,6 +32,9 @@ class Budget:
     # instance ("rollout_plies", 20)); ("policy", True) plays the game's
     # `rollout_policy` in rollouts. Empty: hard only searches longer.
     hard_options: tuple[tuple[str, Any], ...] = ()
+    # Gobblin' Goblins: (draw pile size, share of the budget) from which the
+    # playouts run to the end (gobblin_final.Endgame); None: never.
+    endgame: tuple[int, float] | None = None
 
 
 BUDGETS: dict[str, Budget] = {
@@ -61,6 +64,31 @@ BUDGETS: dict[str, Budget] = {
     # paired standard error 0.263. More playouts, greedy playouts: no clear gain.
     # Today's 800 on 60 more games (seeds 20000, 25000, 40000, 5 deals each):
     # 0.300; with the 40 above, 0.340 of 100 (95% interval 0.255-0.437).
+    # Round 8, with the seen piles: 0.350 of 400 (0.305-0.398).
+    # Round 9. Per-decision measure ("oracle": at turns of all-greedy games, each
+    # choice valued by playing the TRUE state to the end with greedy's rules, 6
+    # noise seeds; for tuning only, never in play), gain over greedy's choice in
+    # win chance: all game long (48 turns) no set-up differs from greedy (normal
+    # +0.000 +- 0.023; 800 greedy playouts cut at 30 +0.007; 120 whole greedy
+    # playouts scored by the final standing -0.003; the same on greedy's top 3
+    # choices +0.028 +- 0.019; 300 greedy playouts cut at 60 +0.002); with 13-30
+    # cards left, 240 whole playouts against normal +0.042 +- 0.056 (26 turns,
+    # 0.6 s a move). With 12 or fewer left (gobblin_final.Endgame: whole
+    # playouts, greedy's rules, the win and final margin as reward), 400
+    # playouts against normal:
+    # +0.058 +- 0.021 win, +0.39 +- 0.17 points of margin (85 turns, seeds 82000-
+    # 82007), -0.001 +- 0.027 and +0.26 +- 0.26 (58 turns, seeds 84000-84011);
+    # pooled +0.034 +- 0.017 and +0.33 +- 0.14. Rough playouts to the end +0.046,
+    # the margin alone +0.058 (first set); 200 playouts -0.020, the win alone
+    # -0.001 (second set).
+    # Whole games: 800 + endgame=(12, 0.5), seats rotated, against three greedy
+    # bots: 0.400 of 180 (seeds 500000-500039 and 600000-600004; 95% interval
+    # 0.33-0.47), short of the 400 games asked before a level changes, so the
+    # endgame stays off here (turn it on with endgame=(12, 0.5)). Its cost: normal
+    # 0.33 s a move early (at most 0.45), 0.25 s in the endgame (at most 0.36);
+    # hard 0.84 (1.22) and 0.62 (0.93); about 8 s of CPU a game (today's 7).
+    # A 40-game smoke match searching only the endgame (40 playouts) won 0.250-
+    # 0.325 on five sets of deals: no clear margin, so no smoke test yet.
     "gobblin-goblins": Budget(normal=800, hard=2400, rollout_plies=30),
 }
 
