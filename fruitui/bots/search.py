@@ -30,7 +30,8 @@ class Budget:
     prior_visits: int = 0  # visits the greedy choice starts with at the root
     # What "hard" changes beyond more iterations, as bot attributes (for
     # instance ("rollout_plies", 20)); ("policy", True) plays the game's
-    # `rollout_policy` in rollouts. Empty: hard only searches longer.
+    # `rollout_policy` in rollouts; ("determinize", "module.function") deals
+    # with another determinizer of this package. Empty: hard only searches longer.
     hard_options: tuple[tuple[str, Any], ...] = ()
 
 
@@ -151,5 +152,8 @@ def search_bot(game: str, level: str, iterations: int | None = None) -> Any:
         for name, value in budget.hard_options:
             if name == "policy":
                 value = module.rollout_policy if value else None
+            elif name == "determinize":  # another dealer, named "module.function" in bots
+                where, _, function = value.rpartition(".")
+                value = getattr(import_module(f"{__package__}.{where}"), function)
             setattr(bot, name, value)
     return bot
