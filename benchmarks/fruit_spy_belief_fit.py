@@ -6,7 +6,8 @@ read as "given the house it chose, which card from its hand": a conditional
 logit whose weights are fitted by Newton's method. Prints the weights, the mean
 log-likelihood per play against uniform choice, and the same on a held-out
 half. Run from the project root:
-python -m benchmarks.fruit_spy_belief_fit games.jsonl [more.jsonl ...]
+python -m benchmarks.fruit_spy_belief_fit [--joint] games.jsonl [more.jsonl ...]
+(--joint: the model weighs the choice of house too, as fruit_spy_belief.JOINT does)
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from fruitui.rules.catalog import load_rules
 Sample = tuple[list[tuple[float, ...]], int]  # options' features, index of the one played
 
 
-def samples_of(seed: int, choices: list[list[int]]) -> list[Sample]:
+def samples_of(seed: int, choices: list[list[int]], joint: bool = False) -> list[Sample]:
+    """Each play of the game as (options, 0): the card played first. Options are
+    the hand's cards on the chosen house, or with `joint` on every house."""
     state = load_rules("fruit-spy").new_state(["a", "b", "c", "d"], seed)
     for choice in choices:
         state.apply(tuple(choice))
@@ -32,8 +35,14 @@ def samples_of(seed: int, choices: list[list[int]]) -> list[Sample]:
         hand += state.hands[seat]
         if len(hand) < 2:
             continue
-        context = record.contexts[turn]
-        found.append(([features(v, context) for v in hand], 0))  # type: ignore[arg-type]
+        if not joint:
+            context = record.contexts[turn]
+            found.append(([features(v, context) for v in hand], 0))  # type: ignore[arg-type]
+            continue
+        chosen = record.houses[turn]
+        houses = [chosen, *(h for h in range(len(record.options[turn])) if h != chosen)]
+        found.append(([features(v, record.options[turn][h])  # type: ignore[arg-type]
+                       for v in hand for h in houses], 0))
     return found
 
 
@@ -89,8 +98,10 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
 
 
 def main(paths: list[str]) -> None:
+    joint = "--joint" in paths
+    paths = [p for p in paths if p != "--joint"]
     games = [json.loads(line) for path in paths for line in open(path)]
-    data = [s for g in games for s in samples_of(g["seed"], g["choices"])]
+    data = [s for g in games for s in samples_of(g["seed"], g["choices"], joint)]
     half = [s for i, s in enumerate(data) if i % 2 == 0], [s for i, s in enumerate(data) if i % 2]
     uniform = sum(-math.log(len(o)) for o, _ in data) / len(data)
     w = fit(data)

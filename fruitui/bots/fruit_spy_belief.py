@@ -24,27 +24,34 @@ from .determinize_fruit_spy import base_state, determinize, unseen_cards
 
 # Weights of the features in `features` (fitted by benchmarks/fruit_spy_belief_fit.py
 # to normal-level bots' plays: see the figures there).
-WEIGHTS: tuple[float, ...] = (0.086, -0.153, -2.054, -0.368, 3.824, -0.274,
-                               -0.371, -0.135, 0.687, 1.786, 0.482, 0.091)
+WEIGHTS: tuple[float, ...] = (
+    0.184, -0.326, -1.847, -0.460, 3.886, -0.314, 0.150,  # a Trick's terms
+    -0.342, -0.267, 0.439, 2.218, 1.213, 0.064, -2.116,  # a Tool's
+    -0.049, -0.804, -0.912, -0.049, 0.643)  # the house's
 STRENGTH = 1.0  # the model's log-likelihood is scaled by this (0: uniform deals)
+JOINT = True  # weigh the choice of house as well as the card put there
 MAX_WORLDS = 5040  # more ways than this to lay one seat's cards: deal it uniformly
 
 # One turn as the player to move saw the table: the house's worth (tokens,
 # Daly, negative under Papa), whether its top card was someone else's face-down
-# card or the mover's own, how far the game had gone (0..1), and the house's
-# worth less the richest house's then (0 for the richest).
-Context = tuple[float, bool, bool, float, float]
+# card or the mover's own, how far the game had gone (0..1), the house's worth
+# less the richest house's then (0 for the richest), and the strength face up
+# there of the strongest other seat less the mover's.
+Context = tuple[float, bool, bool, float, float, float]
 
 
 def features(value: int, context: Context) -> tuple[float, ...]:
-    """What the model weighs for a card of strength `value` played in `context`."""
-    worth, turned, own, progress, behind = context
+    """What the model weighs for a card of strength `value` played in `context`:
+    the card's own terms, then the house's (alike for every card, so they only
+    count where the model weighs the choice of house too)."""
+    worth, turned, own, progress, behind, deficit = context
+    house = (worth, float(turned), float(own), behind, deficit)
     if value == TOOL:
-        return (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, worth, float(turned), float(own), progress,
-                behind)
+        return (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, worth, float(turned), float(own),
+                progress, behind, deficit, *house)
     x = value / 7
-    return (x * worth, x * turned, x * own, x, x * progress, x * behind,
-            0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+    return (x * worth, x * turned, x * own, x, x * progress, x * behind, x * deficit,
+            0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, *house)
 
 
 class PlayRecord:
@@ -52,40 +59,33 @@ class PlayRecord:
     where each played card is now (a house slot, or the box)."""
 
     def __init__(self, view: FruitSpyView) -> None:
-        homes = {h.index: h for h in view.houses}
-        papa = next(h.index for h in view.houses if h.papa_home)
-        daly = next(h.index for h in view.houses if h.daly_home)
-        tokens = [sum(homes[h].tokens) for h in range(HOUSES)]
+        self.seats = [seat for seat, _, _ in view.plays]
+        self.houses = [house for _, house, _ in view.plays]
+        turned = self._place(view)
+        self._contexts(view, turned)
+
+    def _place(self, view: FruitSpyView) -> list[int | None]:
+        """Find where each turn's card lies now and its value as the view shows
+        it (None: another seat's face-down card); returns, per turn, the turn
+        whose card that play turned face up (None: it turned none, or a Tool)."""
         stacks: list[list[int]] = [[] for _ in range(HOUSES)]  # turns, bottom first
-        face_down: list[int | None] = [None] * HOUSES  # owner of a face-down top card
+        face_down = [False] * HOUSES  # whether a house's top card lies face down
         boxed: list[int] = []  # turns, in box order
-        total = max(1, len(view.names) * 8)
-        self.seats: list[int] = []
-        self.contexts: list[Context] = []
-        for turn, (seat, house, outcome) in enumerate(view.plays):
-            worths = [tokens[h] + (DALY_VALUE if daly == h else 0) for h in range(HOUSES)]
-            worths[papa] = -worths[papa]
-            worth = worths[house]
-            top = face_down[house]
-            self.seats.append(seat)
-            self.contexts.append((worth / 10, top is not None and top != seat, top == seat,
-                                  turn / total, (worth - max(worths)) / 10))
-            if top is not None and outcome == "tool":
-                boxed.extend((stacks[house].pop(), turn))
-                face_down[house] = None
+        turned: list[int | None] = []
+        for turn, (_, house, outcome) in enumerate(view.plays):
+            stack = stacks[house]
+            if face_down[house] and outcome == "tool":
+                boxed.extend((stack.pop(), turn))
+                face_down[house] = False
+                turned.append(None)
                 continue
-            stacks[house].append(turn)
-            face_down[house] = seat
-            if "papa" in outcome:
-                papa = (papa - 1) % HOUSES
-            if "daly" in outcome:
-                daly = (daly + 1) % HOUSES
-        # Each turn's card as the view shows it now: None while it lies face down
-        # and belongs to another seat; `slots` says where such a card lies.
+            turned.append(stack[-1] if face_down[house] else None)
+            stack.append(turn)
+            face_down[house] = True
         self.values: list[int | None] = [None] * len(view.plays)
         self.slots: dict[int, tuple[int, int]] = {}
-        for h in range(HOUSES):
-            cards = homes[h].cards
+        for house in view.houses:
+            h, cards = house.index, house.cards
             if len(cards) != len(stacks[h]):
                 raise ValueError("the play record does not match the houses")
             for i, (turn, card) in enumerate(zip(stacks[h], cards)):
@@ -95,19 +95,65 @@ class PlayRecord:
             raise ValueError("the play record does not match the box")
         for turn, (_, value) in zip(boxed, view.box):
             self.values[turn] = value
+        return turned
+
+    def _contexts(self, view: FruitSpyView, turned: list[int | None]) -> None:
+        """Each turn's house contexts, from the figures' walk and the cards then face up."""
+        tokens = [0] * HOUSES
+        for house in view.houses:
+            tokens[house.index] = sum(house.tokens)
+        papa = next(h.index for h in view.houses if h.papa_home)
+        daly = next(h.index for h in view.houses if h.daly_home)
+        seats = len(view.names)
+        total = max(1, seats * 8)
+        shown = [[0] * seats for _ in range(HOUSES)]  # strength face up, per house and seat
+        top: list[int | None] = [None] * HOUSES  # owner of a face-down top card
+        self.contexts: list[Context] = []  # the chosen house's
+        self.options: list[list[Context]] = []  # every house's, as the mover saw them
+        for turn, (seat, house, outcome) in enumerate(view.plays):
+            worths = [tokens[h] + (DALY_VALUE if daly == h else 0) for h in range(HOUSES)]
+            worths[papa] = -worths[papa]
+            richest = max(worths)
+            options = []
+            for h in range(HOUSES):
+                mine = shown[h][seat]
+                best = max(s for other, s in enumerate(shown[h]) if other != seat)
+                options.append((worths[h] / 10, top[h] is not None and top[h] != seat,
+                                top[h] == seat, turn / total, (worths[h] - richest) / 10,
+                                (best - mine) / 10))
+            self.contexts.append(options[house])
+            self.options.append(options)
+            if outcome == "tool" and top[house] is not None:
+                top[house] = None
+                continue
+            up = turned[turn]
+            if up is not None:
+                shown[house][self.seats[up]] += self.values[up] or 0  # face up, so known
+            top[house] = seat
+            if "papa" in outcome:
+                papa = (papa - 1) % HOUSES
+            if "daly" in outcome:
+                daly = (daly + 1) % HOUSES
 
 
-def exp_scores(contexts: list[Context], weights: tuple[float, ...] = WEIGHTS,
-               strength: float = STRENGTH) -> list[list[float]]:
-    """Per turn, each card strength's unnormalised model weight."""
-    table = []
-    for context in contexts:
-        row = []
-        for value in range(8):
-            score = sum(w * f for w, f in zip(weights, features(value, context)))
-            row.append(math.exp(strength * score))
-        table.append(row)
-    return table
+def score_row(context: Context, weights: tuple[float, ...], strength: float) -> list[float]:
+    """Each card strength's unnormalised model weight in `context`."""
+    return [math.exp(strength * sum(w * f for w, f in zip(weights, features(value, context))))
+            for value in range(8)]
+
+
+def model_tables(record: PlayRecord, weights: tuple[float, ...] = WEIGHTS,
+                 strength: float = STRENGTH, joint: bool = JOINT,
+                 ) -> tuple[list[list[float]], list[list[float]]]:
+    """Per turn and card strength: the weight of that card on the house chosen,
+    and what a hand's cards are weighed against (the same, or with `joint` the
+    card's weights summed over every house, so the choice of house counts too)."""
+    played, against = [], []
+    for house, options in zip(record.houses, record.options):
+        rows = [score_row(context, weights, strength) for context in options]
+        played.append(rows[house])
+        against.append([sum(column) for column in zip(*rows)] if joint else rows[house])
+    return played, against
 
 
 class SeatBelief:
@@ -115,7 +161,7 @@ class SeatBelief:
     them, with each way's likelihood, ready to draw from."""
 
     def __init__(self, turns: list[int], values: list[int | None], pool: list[int],
-                 scores: list[list[float]]) -> None:
+                 played: list[list[float]], against: list[list[float]]) -> None:
         self.hidden = [t for t in turns if values[t] is None]  # in time order
         self.pool = pool
         self.worlds: list[tuple[int, ...]] = []
@@ -132,8 +178,8 @@ class SeatBelief:
             for t in later:  # back in time, the hand grows by each card played
                 value = values[t] if values[t] is not None else card[t]
                 hand.append(value)  # type: ignore[arg-type]
-                row = scores[t]
-                likelihood *= row[value] / sum(row[v] for v in hand)  # type: ignore[index]
+                row = against[t]
+                likelihood *= played[t][value] / sum(row[v] for v in hand)  # type: ignore[index]
             total += likelihood
             self.worlds.append(world)
             self.cumulative.append(total)
@@ -151,16 +197,16 @@ class BeliefDeterminizer:
     """Deals one view's hidden cards, weighted by the others' recorded plays."""
 
     def __init__(self, view: FruitSpyView, weights: tuple[float, ...] = WEIGHTS,
-                 strength: float = STRENGTH) -> None:
+                 strength: float = STRENGTH, joint: bool = JOINT) -> None:
         self.view = view
         self.base = base_state(view)
         record = PlayRecord(view)
-        scores = exp_scores(record.contexts, weights, strength)
+        played, against = model_tables(record, weights, strength, joint)
         self.slots = record.slots
         self.beliefs: list[tuple[int, SeatBelief]] = []
         for seat, pool in unseen_cards(view).items():
             turns = [t for t, s in enumerate(record.seats) if s == seat]
-            self.beliefs.append((seat, SeatBelief(turns, record.values, pool, scores)))
+            self.beliefs.append((seat, SeatBelief(turns, record.values, pool, played, against)))
 
     def sample(self, rng: random.Random) -> FruitSpyState:
         state = self.base.clone()

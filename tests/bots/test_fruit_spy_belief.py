@@ -15,7 +15,7 @@ from fruitui.bots.fruit_spy_belief import (
     PlayRecord,
     SeatBelief,
     belief_determinize,
-    exp_scores,
+    model_tables,
 )
 from fruitui.bots.search import search_bot
 from fruitui.rules.catalog import load_rules
@@ -103,11 +103,13 @@ def test_worlds_are_weighted_by_the_plays() -> None:
 
 def test_no_tell_deals_uniformly() -> None:
     """With every weight zero the likelihood is flat: each world weighs the same."""
-    contexts = [(0.5, False, False, 0.1, 0.0), (1.0, True, False, 0.2, 0.0)]
-    scores = exp_scores(contexts, weights=(0.0,) * 12)
-    belief = SeatBelief([0, 1], [None, None], [0, 3, 5], scores)
-    weights = [b - a for a, b in zip([0.0, *belief.cumulative], belief.cumulative)]
-    assert len(weights) == 6 and max(weights) == pytest.approx(min(weights))
+    state, decision = next((s, d) for s, d in greedy_positions(3) if s.turn > 8)
+    record = PlayRecord(state.view(decision.seat, prose=False))
+    for joint in (False, True):
+        played, against = model_tables(record, weights=(0.0,) * 19, joint=joint)
+        belief = SeatBelief([0, 1], [None, None], [0, 3, 5], played, against)
+        weights = [b - a for a, b in zip([0.0, *belief.cumulative], belief.cumulative)]
+        assert len(weights) == 6 and max(weights) == pytest.approx(min(weights))
 
 
 def test_a_view_without_its_record_is_dealt_uniformly() -> None:
