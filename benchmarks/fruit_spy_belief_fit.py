@@ -97,21 +97,33 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
+def gain(data: list[Sample], w: list[float]) -> float:
+    """Mean log-likelihood a play above uniform choice."""
+    uniform = sum(-math.log(len(options)) for options, _ in data) / len(data)
+    return log_likelihood(data, w) - uniform
+
+
 def main(paths: list[str]) -> None:
     joint = "--joint" in paths
     paths = [p for p in paths if p != "--joint"]
     games = [json.loads(line) for path in paths for line in open(path)]
-    data = [s for g in games for s in samples_of(g["seed"], g["choices"], joint)]
-    half = [s for i, s in enumerate(data) if i % 2 == 0], [s for i, s in enumerate(data) if i % 2]
-    uniform = sum(-math.log(len(o)) for o, _ in data) / len(data)
-    w = fit(data)
-    print(f"{len(games)} games, {len(data)} plays; uniform log-likelihood {uniform:.4f} a play")
-    print(f"fitted on all: {log_likelihood(data, w):.4f} a play")
+    # Held out by whole games (plays of one game are alike), the ridge chosen on them.
+    halves = [[s for g in games[k::2] for s in samples_of(g["seed"], g["choices"], joint)]
+              for k in (0, 1)]
+    data = halves[0] + halves[1]
+    print(f"{len(games)} games, {len(data)} plays; model {'card and house' if joint else 'card'}")
+    best = (float("-inf"), 0.0)
+    for ridge in RIDGES:
+        held = [gain(halves[1 - k], fit(halves[k], ridge=ridge)) for k in (0, 1)]
+        mean = sum(held) / 2
+        print(f"ridge {ridge:>5}: held-out gain {held[0]:.4f} / {held[1]:.4f} a play")
+        best = max(best, (mean, ridge))
+    w = fit(data, ridge=best[1])
+    print(f"ridge {best[1]} on all: gain {gain(data, w):.4f} a play (held out: {best[0]:.4f})")
     print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
-    w_half = fit(half[0])
-    held_uniform = sum(-math.log(len(o)) for o, _ in half[1]) / len(half[1])
-    print(f"held-out half: fitted {log_likelihood(half[1], w_half):.4f}, "
-          f"uniform {held_uniform:.4f} a play")
+
+
+RIDGES = (0.01, 1.0, 3.0, 10.0, 30.0, 100.0)
 
 
 if __name__ == "__main__":
