@@ -48,7 +48,7 @@ BUDGETS: dict[str, Budget] = {
     # those seats' recorded plays (fruit_spy_belief.py: a conditional logit of
     # card and house fitted to 94 games of normal bots; 2% more CPU a move,
     # about 0.6 s a move under load). Against three normal bots on deals
-    # 70000-70034, seats rotated: 0.336 of 140 games (0.263-0.417), every
+    # 70000-70039, seats rotated: 0.334 of 160 games (0.266-0.411), every
     # chunk of 20 at 0.20-0.43: the first set-up above an even share.
     "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60, hard_options=(
         ("determinize", "fruit_spy_belief.belief_determinize"),)),
