@@ -50,6 +50,7 @@ def base_state(view: FruitSpyView) -> FruitSpyState:
     # only this seat's view of a determinized state is meaningful.
     lines = [""] * (view.turn - len(view.log)) + list(view.log)
     state.events = [None] * view.turn  # type: ignore[list-item]
+    state.plays = list(view.plays)
     state._logs = {view.seat: lines}
     return state
 

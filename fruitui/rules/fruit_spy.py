@@ -102,6 +102,9 @@ class FruitSpyView:
     log: tuple[str, ...]
     finished: bool
     end_reason: str
+    # Every turn as the whole table saw it: (seat, house, outcome), outcome as in
+    # the events ("", "tool", "papa", "daly", "papa+daly"); never a hidden card.
+    plays: tuple[tuple[int, int, str], ...] = ()
 
 
 # --- scoring, kept as small pure functions so examples can test them --------
@@ -207,6 +210,7 @@ class FruitSpyState:
         self.end_reason = ""
         # Events: ("play", seat, card, house, turned_owner, turned_card, outcome).
         self.events: list[tuple[Any, ...]] = []
+        self.plays: list[tuple[int, int, str]] = []  # the public part of each event
         self._logs: dict[int | None, list[str]] = {}  # each event worded once per seat
         self._decision: Decision | None = None
         self._result: Result | None = None
@@ -265,6 +269,7 @@ class FruitSpyState:
              None if turned is None else turned.owner,
              None if turned is None else turned.value, outcome)
         )
+        self.plays.append((seat, house, outcome))
         self.turn += 1
         self._decision = None
         if self.papa == self.papa_home and "papa" in outcome:
@@ -331,6 +336,7 @@ class FruitSpyState:
             self._log_for(seat) if prose else (),  # log
             over,  # finished
             self.end_reason,  # end_reason
+            tuple(self.plays),  # plays
         )
 
     def clone(self) -> FruitSpyState:
@@ -343,6 +349,7 @@ class FruitSpyState:
         other.houses = [[Card(c.owner, c.value, c.face_up) for c in h] for h in self.houses]
         other.box = list(self.box)
         other.events = list(self.events)
+        other.plays = list(self.plays)
         other._logs = {seat: list(lines) for seat, lines in self._logs.items()}
         return other
 

@@ -64,3 +64,18 @@ def test_the_search_chooses_legally_with_greedy_rollouts() -> None:
                             bot_rng(8, ply, decision.seat))
         assert choice in decision.choices
         assert bot.last_iterations == 60 or len(decision.choices) == 1
+
+
+def test_a_budget_can_give_hard_alone_the_belief_dealer(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from fruitui.bots import determinize_fruit_spy, search
+    from fruitui.bots.fruit_spy_belief import belief_determinize
+
+    budget = replace(search.BUDGETS["fruit-spy"], hard_options=(
+        ("determinize", "fruit_spy_belief.belief_determinize"),))
+    monkeypatch.setitem(search.BUDGETS, "fruit-spy", budget)
+    hard, normal = search.search_bot("fruit-spy", "hard"), search.search_bot("fruit-spy", "normal")
+    assert hard.determinize is belief_determinize
+    assert normal.determinize is determinize_fruit_spy.determinize
+

@@ -100,7 +100,9 @@ def check_scalars(game: str, state: Any, seat: int | None, view: Any) -> None:
                      "to_move": None if over else state.to_move}
     else:
         expected |= {"hand_sizes": tuple(map(len, state.hands)),
-                     "box": tuple(state.box), "to_move": None if over else state.to_move}
+                     "box": tuple(state.box), "to_move": None if over else state.to_move,
+                     # each event less the cards: who played, where, what it did
+                     "plays": tuple((e[1], e[3], e[6]) for e in state.events)}
     decision = state.decision()
     if game in ("fabled-fruit", "gobblin-goblins"):
         expected |= {"pending_seat": decision.seat if decision else None,
