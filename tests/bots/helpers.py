@@ -38,3 +38,13 @@ def hidden_part(game: str, state: Any, seat: int) -> Any:
     if game == "fabled-fruit":
         return ([[len(k) for k in state.hands[s]] for s in others], list(state.deck))
     return ([sorted(state.hands[s]) for s in others], list(state.pile))
+
+
+def assert_round_trip(determinize: Any, state: GameState, decision: Decision,
+                      rng: random.Random, prose: bool = False) -> None:
+    """A world dealt from the deciding seat's view shows that seat the same view
+    and asks the same decision."""
+    view = state.view(decision.seat, prose=prose)
+    made = determinize(view, rng)
+    assert made.view(decision.seat, prose=prose) == view
+    assert made.decision() == decision

@@ -8,7 +8,7 @@ import pytest
 
 from fruitui.bots.search import search_module
 
-from .helpers import SEARCH_GAMES, hidden_part, positions
+from .helpers import SEARCH_GAMES, assert_round_trip, hidden_part, positions
 
 
 @pytest.mark.parametrize("game", SEARCH_GAMES)
@@ -37,10 +37,7 @@ def test_round_trip_of_views_without_prose(game: str) -> None:
     checked = 0
     for seed in range(2):
         for state, decision in positions(game, seed):
-            view = state.view(decision.seat, prose=False)
-            made = determinize(view, rng)
-            assert made.view(decision.seat, prose=False) == view
-            assert made.decision() == decision
+            assert_round_trip(determinize, state, decision, rng)
             checked += 1
     assert checked > 20
 

@@ -20,7 +20,7 @@ from fruitui.bots.fruit_spy_belief import (
 from fruitui.bots.search import search_bot
 from fruitui.rules.catalog import load_rules
 
-from .helpers import positions
+from .helpers import assert_round_trip, positions
 
 
 def greedy_positions(seed: int, players: int = 4):  # type: ignore[no-untyped-def]
@@ -72,10 +72,7 @@ def test_belief_deals_round_trip_over_playouts() -> None:
                                greedy_positions(players + 10, players)):
             for state, decision in made_positions:
                 for prose in (True, False):
-                    view = state.view(decision.seat, prose=prose)
-                    made = belief_determinize(view, rng)
-                    assert made.view(decision.seat, prose=prose) == view
-                    assert made.decision() == decision
+                    assert_round_trip(belief_determinize, state, decision, rng, prose)
                 checked += 1
     assert checked > 120
 

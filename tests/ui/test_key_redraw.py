@@ -110,6 +110,19 @@ def table(game: str, players: str) -> FruitApp:
     return FruitApp(TableSetup(game, parse_players(players), 7, {}), cpu_delay=0)
 
 
+async def warmed_and_counted(monkeypatch: pytest.MonkeyPatch, app: App, warm: list[str],
+                             keys: list[str]) -> Counts:
+    """Press `warm` uncounted (every look shown once), then count what `keys` draw."""
+    with counting(monkeypatch) as counts:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            for key in warm:
+                await pilot.press(key)
+            await pilot.pause()
+            await press_counted(pilot, counts, keys)
+    return counts
+
+
 async def press_counted(pilot, counts: Counts, keys: list[str]) -> None:
     counts.console = pilot.app.console
     counts.on = True
@@ -129,14 +142,9 @@ def rows_beyond_changes(counts: Counts) -> dict[str, int]:
 async def test_a_fabled_fruit_menu_move_draws_no_location_panel_or_side_panel_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
     app = table("fabled-fruit", "Ann,cpu,cpu,cpu,cpu")
-    with counting(monkeypatch) as counts:
-        async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
-            # Point at every location once, so each has shown both looks.
-            for key in ["down"] * 6 + ["up"] * 6:
-                await pilot.press(key)
-            await pilot.pause()
-            await press_counted(pilot, counts, ["down", "down", "up", "down", "up", "up"])
+    # Point at every location once, so each has shown both looks.
+    counts = await warmed_and_counted(monkeypatch, app, ["down"] * 6 + ["up"] * 6,
+                                      ["down", "down", "up", "down", "up", "up"])
     assert counts.frames >= 6
     assert counts.differing_frames == 0
     assert counts.layouts == 0
@@ -153,13 +161,9 @@ async def test_a_fabled_fruit_menu_move_draws_no_location_panel_or_side_panel_ag
 async def test_a_fruit_spy_hand_move_draws_no_house_again(
         monkeypatch: pytest.MonkeyPatch) -> None:
     app = table("fruit-spy", "Ann,cpu,cpu,cpu,cpu")
-    with counting(monkeypatch) as counts:
-        async with app.run_test(size=(120, 40)) as pilot:
-            await pilot.pause()
-            for key in ["right"] * 8:  # round the hand once: every card shown marked
-                await pilot.press(key)
-            await pilot.pause()
-            await press_counted(pilot, counts, ["right", "right", "left", "right", "left", "left"])
+    # Round the hand once: every card shown marked.
+    counts = await warmed_and_counted(monkeypatch, app, ["right"] * 8,
+                                      ["right", "right", "left", "right", "left", "left"])
     assert counts.frames >= 6
     assert counts.differing_frames == 0
     assert counts.layouts == 0
