@@ -55,7 +55,8 @@ BUDGETS: dict[str, Budget] = {
     # deals 70000-70044, seats rotated: 0.308 of 180 games (0.245-0.379;
     # 0.334 of the first 160): above an even share, but its interval not
     # clearly so, so hard keeps the uniform deal.
-    "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60),
+    "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60, hard_options=(
+        ("determinize", "fruit_spy_belief.belief_determinize"),)),
     # Random rollouts cut at 20 plies: against three greedy bots 0.403 of 400
     # games at 1000 iterations (95% interval 0.356-0.451); in paired tuning (40
     # games at 300 iterations) 0.50, where a cut at 40 won 0.25. Greedy
