@@ -47,15 +47,15 @@ BUDGETS: dict[str, Budget] = {
     # 300 iterations) 900 random rollouts won 0.41, 900 scored by margin 0.29,
     # 400 greedy rollouts 0.20, 400 greedy rollouts scored by margin 0.35: at
     # full budgets the tripled iterations stop paying.
-    # Round 9: hard dealing the others' face-down cards by how well they
-    # explain those seats' recorded plays (fruit_spy_belief.py: a logit of
-    # card and house fitted to 94 games of normal bots; 2% more CPU a move,
-    # about 0.6 s a move under load), hard_options (("determinize",
-    # "fruit_spy_belief.belief_determinize"),), against three normal bots on
-    # deals 70000-70044, seats rotated: 0.308 of 180 games (0.245-0.379;
-    # 0.334 of the first 160): above an even share, but its interval not
-    # clearly so, so hard keeps the uniform deal.
-    "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60),
+    # Round 9: hard deals the others' face-down cards by how well they explain
+    # those seats' recorded plays (fruit_spy_belief.py: a logit of card and
+    # house fitted to 94 games of normal bots; 2% more CPU a move, about 0.6 s
+    # a move under load). Against three normal bots, seats rotated, deals
+    # 70000-70085 in steps of 5 (20-game chunks; 70060-70070 and 70090-70095
+    # not played): 0.331 of 300 games (95% interval 0.280-0.386); 0.308 of
+    # the first 180, 0.365 of the next 120.
+    "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60, hard_options=(
+        ("determinize", "fruit_spy_belief.belief_determinize"),)),
     # Random rollouts cut at 20 plies: against three greedy bots 0.403 of 400
     # games at 1000 iterations (95% interval 0.356-0.451); in paired tuning (40
     # games at 300 iterations) 0.50, where a cut at 40 won 0.25. Greedy

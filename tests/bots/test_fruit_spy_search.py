@@ -79,3 +79,12 @@ def test_a_budget_can_give_hard_alone_the_belief_dealer(monkeypatch) -> None:  #
     assert hard.determinize is belief_determinize
     assert normal.determinize is determinize_fruit_spy.determinize
 
+
+
+def test_hard_deals_by_belief_and_normal_uniformly() -> None:
+    """Round 9's set-up: only hard reads the others' plays (normal meets its target as is)."""
+    from fruitui.bots import determinize_fruit_spy
+    from fruitui.bots.fruit_spy_belief import belief_determinize
+
+    assert search_bot("fruit-spy", "hard").determinize is belief_determinize
+    assert search_bot("fruit-spy", "normal").determinize is determinize_fruit_spy.determinize
