@@ -88,6 +88,12 @@ def check_scalars(game: str, state: Any, seat: int | None, view: Any) -> None:
                      "final": state.final, "baskets_locked": state.baskets_locked,
                      "prediction": state.prediction, "sets": state.sets,
                      "active": None if over else state.active}
+        if seat is not None:  # a seat's own cards, by name, sorted (spectators: none)
+            from fruitui.rules.grunlings.cards import NAME
+            expected |= {"hand": tuple(sorted(NAME[c] for c in state.hands[seat])),
+                         "basket": tuple(sorted(NAME[c] for c in state.baskets[seat]))}
+        else:
+            expected |= {"hand": (), "basket": ()}
     elif game == "gobblin-goblins":
         expected |= {"draw_pile": len(state.pile), "discard_count": len(state.discard),
                      "rainbow_sizes": state.rainbow, "distractions": state.setting,

@@ -28,6 +28,7 @@ class SeatViewMixin:
         prediction = self.prediction
         predicted = prediction[1] if prediction is not None else -1
         players = []
+        my_basket: tuple[str, ...] = ()
         search = self.searching
         hidden_search = search[0] if search is not None and search[0] != seat else -1
         new_player = tuple.__new__  # a named tuple built in C: this runs for every bot decision
@@ -37,6 +38,8 @@ class SeatViewMixin:
             blue = sum(map(is_visitor, hand))
             if s == seat or revealed:
                 basket_seen = _sorted_names(basket)
+                if s == seat:
+                    my_basket = basket_seen  # the view's own basket too: sorted once
             elif face_up:
                 basket_seen = _sorted_names([c for c in basket if c in face_up])
             else:
@@ -81,7 +84,7 @@ class SeatViewMixin:
             self._phase() if prose else "",  # phase
             self.turn,  # turn
             _sorted_names(self.hands[seat]) if mine else (),  # type: ignore[index]  # hand
-            _sorted_names(self.baskets[seat]) if mine else (),  # type: ignore[index]  # basket
+            my_basket,  # basket
             tuple(players),  # players
             self.sets,  # sets
             tuple([NAME[c] for c in self.shop]),  # shop
