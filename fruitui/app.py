@@ -70,6 +70,21 @@ class FruitApp(App[int]):
             event.prevent_default()  # App._on_resize would keep it for the idle screen
             event.stop()
 
+    def _refresh_notifications(self) -> None:
+        """Nothing to show and no toast up: the toast rack is left alone. Textual
+        would set its (already hidden) display again as each screen resumes,
+        and that asks for a second layout of the whole screen."""
+        from textual.widgets._toast import ToastRack
+
+        if not self._notifications:
+            try:
+                rack = self.screen.get_child_by_type(ToastRack)
+            except Exception:  # no screen or no rack yet: Textual's own way
+                rack = None
+            if rack is not None and not rack.display and not rack.children:
+                return
+        super()._refresh_notifications()
+
     @property
     def _background_screens(self) -> list[Screen]:
         """The screens that may show through the top one: none under an opaque

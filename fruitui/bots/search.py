@@ -99,6 +99,27 @@ BUDGETS: dict[str, Budget] = {
     # hard 0.84 (1.22) and 0.62 (0.93); about 8 s of CPU a game (today's 7).
     # A 40-game smoke match searching only the endgame (40 playouts) won 0.250-
     # 0.325 on five sets of deals: no clear margin, so no smoke test yet.
+    # Round 10, paired (sim_paired.py, benchmarks/gobblin_paired.py: each game
+    # beside the all-greedy game on the same deal; the figure is the searching
+    # seat's final margin over its best rival minus greedy's in that seat,
+    # bound over per-deal means). Endgame only, seeds 0-4000 in steps of 1000:
+    # 12 cards, 100 playouts, 40 games a set (24-32 s of CPU): +0.70 +- 0.63,
+    # +0.50 +- 0.61, +1.10 +- 0.55, +0.28 +- 0.50, +1.88 +- 1.16 points a game
+    # (lower bounds -0.46, -0.62, +0.08, -0.65, -0.25), win share 0.287-0.375;
+    # 16 cards, 60 playouts: -0.12, +1.27, +0.55, +0.68, +1.50 (bounds -1.63 to
+    # +0.90); 12 cards, 40 playouts, 120 games a set (30-37 s): +0.42 +- 0.38,
+    # +0.31 +- 0.45, +0.96 +- 0.51, +1.03 +- 0.39, +1.31 +- 0.44 (pooled over
+    # 600 games +0.81 +- 0.20, wins 0.293). The gain is real, but one game's
+    # paired figure has a spread of about 5 points (sd 4.6-5.5): a clear
+    # bound needs some 200 games (a minute of CPU), so there is still no
+    # Gobblin' smoke match; no budget fits half a minute and passes every set.
+    # Round 10, hard (2,400 + the endgame) against three normal bots, seats
+    # rotated, deals 900000-900009 (two 20-game chunks, all the time allowed):
+    # 0.225 of 40 (4/20, 5/20; 95% interval 0.123-0.375), no sign that hard
+    # beats normal. Hard's searched moves: 0.86 s of CPU on average (per chunk
+    # 0.82 / 0.95 s early, 0.72 / 0.87 s in the endgame), at most 2.48 s, on a
+    # loaded machine; 37-43 s of CPU a game for the table. Nothing beyond more
+    # playouts was tried (no time left for a paired trial).
     "gobblin-goblins": Budget(normal=800, hard=2400, rollout_plies=30, endgame=(12, 0.5)),
 }
 

@@ -48,6 +48,12 @@ def _scrollbars(widget: Widget) -> tuple[bool, bool]:
     return widget.show_vertical_scrollbar, widget.show_horizontal_scrollbar
 
 
+def _scrollbar_widgets(widgets: Sequence[Widget]) -> list[Widget]:
+    """The scrollbars made so far for `widgets` (not among their children)."""
+    return [bar for widget in widgets for bar in (
+        widget._vertical_scrollbar, widget._horizontal_scrollbar) if bar is not None]
+
+
 class LaidOutOnce:
     """Mix into a Screen (before Screen): a full layout does not ask for another
     one on behalf of the widgets it sized, nor for the screen once it is mounted."""
@@ -76,10 +82,17 @@ class LaidOutOnce:
             return
         self._laid_out_mounted = self._laid_out_mounted or self._is_mounted  # type: ignore[attr-defined]
         widgets = list(self.walk_children(Widget, with_self=False))  # type: ignore[attr-defined]
+        # A scrollable widget's scrollbars are sized by the layout too, but they
+        # are not its children.
+        widgets += _scrollbar_widgets(widgets)
         asked = {widget for widget in widgets if widget._layout_required}
         bars = {widget: _scrollbars(widget) for widget in widgets if widget.is_scrollable}
         super()._refresh_layout(size, scroll)  # type: ignore[misc]
-        for widget in widgets:
+        # An ask the screen had before this full layout (its compose mounting
+        # its widgets) is met by it: Textual forgets it only after a layout its
+        # own timer runs, so it laid the screen out once more after the first frame.
+        self._layout_required = False
+        for widget in widgets + [bar for bar in _scrollbar_widgets(widgets) if bar not in asked]:
             if (widget._layout_required and widget not in asked
                     and bars.get(widget) == (_scrollbars(widget) if widget in bars else None)):
                 widget._layout_required = False  # asked by this layout, already met

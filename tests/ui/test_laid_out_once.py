@@ -101,3 +101,51 @@ async def test_nothing_shows_through_an_opaque_screen_but_through_a_see_through_
         await pilot.pause()
         await pilot.pause()
         assert app.screen_stack[-2] in app._background_screens
+
+
+class KeepsItsComposeAsk(TableScreen):
+    """The table screen as it was: the layout its compose asked for stays asked
+    after the layouts that met it (Textual forgets it only after its timer's)."""
+
+    def _refresh_layout(self, size=None, scroll=False) -> None:
+        asked = self._layout_required
+        super()._refresh_layout(size, scroll)
+        self._layout_required = self._layout_required or asked
+
+
+async def test_the_ask_of_a_tables_compose_is_met_by_its_first_layouts(monkeypatch) -> None:
+    kept, before = await table_layouts(KeepsItsComposeAsk, monkeypatch)
+    ours, after = await table_layouts(TableScreen, monkeypatch)
+    assert ours[0] < kept[0] and ours[1] < kept[1]  # a layout and a repaint fewer
+    assert after == before
+
+
+async def test_the_toast_rack_is_left_alone_until_there_is_a_toast(monkeypatch) -> None:
+    from textual.widgets._toast import Toast, ToastRack
+
+    app = FruitApp(first=Tall)
+    async with app.run_test(size=(60, 20), notifications=True) as pilot:
+        await pilot.pause()
+        rack = app.screen.get_child_by_type(ToastRack)
+        asked: list[bool] = []
+        monkeypatch.setattr(ToastRack, "show", lambda self, notes: asked.append(True))
+        app._refresh_notifications()
+        await pilot.pause()  # Textual calls show later
+        assert asked == [] and not rack.display  # nothing to show: no display set again
+        monkeypatch.undo()
+        app.notify("a toast")
+        for _ in range(3):
+            await pilot.pause()
+        assert rack.display and rack.query(Toast)
+
+
+async def test_the_basket_list_is_measured_in_the_layout_not_after(monkeypatch) -> None:
+    from textual.widgets import OptionList
+
+    from fruitui.widgets.grunlings.ticks import BasketTicks
+
+    ours, after = await table_layouts(TableScreen, monkeypatch)
+    monkeypatch.setattr(BasketTicks, "_size_updated", OptionList._size_updated)
+    drawn_first, before = await table_layouts(TableScreen, monkeypatch)
+    assert ours[0] < drawn_first[0] and ours[1] < drawn_first[1]
+    assert after == before
