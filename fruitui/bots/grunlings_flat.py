@@ -46,8 +46,10 @@ class FlatGrunlingsBot:
     def __init__(self, iterations: int, rollout_plies: int = 400, candidates: int = 6,
                  margin: float = 0.0, z: float = 0.0, time_cap: float = 10.0,
                  kinds: frozenset[str] = FLAT_KINDS, belief: bool = False,
-                 buys: bool = True) -> None:
+                 buys: bool = True, max_draw: int | None = None) -> None:
         self.kinds = kinds
+        # Search only once the Draw Pile holds at most this many cards (None: always).
+        self.max_draw = max_draw
         self.belief = belief  # deal the others' hands to explain their tells (grunlings_belief)
         # Whether buying from the Visitor Shop is among the candidates: with it, the
         # best of several noisy buys often edged out greedy's choice at a cost in points.
@@ -68,6 +70,8 @@ class FlatGrunlingsBot:
         favourite = self.greedy.choose(view, decision, rng)
         kind = decision.kind
         if len(decision.choices) == 1 or kind not in self.kinds:
+            return favourite
+        if self.max_draw is not None and view.draw_size > self.max_draw:
             return favourite
         # The decision shows whether a Visitor was bought this turn: no Buy among its choices.
         bought = kind == "discard" and not any(
