@@ -6,7 +6,8 @@ flat 10` (10 deals = 40 games); the bot is `flat` (FlatGrunlingsBot, 60 rollouts
 move) or `ismcts` (the trial budget in search.py, 200 iterations a move); `flat-blind`
 is the flat bot handed views without `hand_known` (as before the view had it), to
 compare on the same deals; `flat-belief` deals the others' hands to explain their
-tells (grunlings_belief.py).
+tells (grunlings_belief.py); `flat-end` searches only the Discard step once the Draw
+Pile holds 8 cards or fewer (200 rollouts a move, greedy elsewhere: round 10's best).
 """
 
 from __future__ import annotations
@@ -42,15 +43,18 @@ def main(argv: list[str]) -> int:
     which = argv[0] if argv else "flat"
     deals = int(argv[1]) if len(argv) > 1 else 10
     seed = int(argv[2]) if len(argv) > 2 else 0
-    iterations = int(argv[3]) if len(argv) > 3 else (200 if which == "ismcts" else 60)
-    if which in ("flat", "flat-blind", "flat-belief"):
+    iterations = int(argv[3]) if len(argv) > 3 else (
+        200 if which in ("ismcts", "flat-end") else 60)
+    if which == "flat-end":
+        searcher = FlatGrunlingsBot(iterations, kinds=frozenset(("discard",)), max_draw=8)
+    elif which in ("flat", "flat-blind", "flat-belief"):
         searcher = FlatGrunlingsBot(iterations, belief=which == "flat-belief")
         if which == "flat-blind":
             searcher = Blind(searcher)
     elif which == "ismcts":
         searcher = search_bot("grunlings", "normal", iterations)
     else:
-        print(f"unknown bot {which!r}: flat, flat-blind, flat-belief or ismcts")
+        print(f"unknown bot {which!r}: flat, flat-blind, flat-belief, flat-end or ismcts")
         return 2
     bots = [searcher] + [make_bot("grunlings", "greedy") for _ in range(3)]
     names = [f"{which}{iterations}", "greedy", "greedy", "greedy"]

@@ -154,6 +154,39 @@ BUDGETS: dict[str, Budget] = {
 # 0.275, only Take and Visitors 0.200. Greedy's own thresholds (a take above
 # 3.5-9 points, a Leaf Token spent to shed any card below 0 or 2.5, or one
 # Visitor never played) all stay at 0.17-0.27 of 1,000 games.
+# Round 10. Oracle per decision (benchmarks/grunlings_oracle.py: all-greedy
+# games, every choice played to the end with greedy's rules, the others' true
+# hands, the Draw Pile reshuffled per noise seed, 4 seeds pick the best by
+# margin and 4 others value it; tuning only, never in play), 6 games from seed
+# 900000, 656 decisions: gain over greedy's choice +0.027 +- 0.008 win,
+# +1.46 +- 0.34 margin. Take (90 decisions: -0.02 win, -1.0 margin), Basket
+# (126: +0.00, -0.8) and Visitors (60: +0.00, +1.9) are greedy's strengths; the
+# Discard step is where it errs: 234 decisions, +0.076 +- 0.018 win, +4.2 +- 0.7
+# margin, mostly with 20 or fewer cards left (late +0.12 and +5.4, last 8 cards
+# +0.10 and +7.1; 4 more games from 920000: last 8 cards +0.15 and +11). The
+# oracle's departures there are mostly Visitors bought ("end" -> "buy" 33 of
+# 91, a forced discard -> "buy" 20, hand resets 17, Leaf Token sheds 11).
+# Buying blindly does not copy it (grunlings_shopper.ShopperBot, greedy plus
+# the Visitor it rates best; paired on 600 games, deals 910000-910149, margin
+# over the best rival against all-greedy in that seat): last 4 cards -0.04 +-
+# 0.20, last 8 -0.86 +- 0.40, last 20 -3.1 +- 0.8, always -4.9 +- 1.0 (win
+# share 0.168); only Sly Fox or Gecko -0.22 +- 0.37 (8) and -1.0 +- 0.7 (20).
+# Searching on the seat's own view (benchmarks/grunlings_paired.py): flat, 120
+# rollouts, Discard steps with 40 or fewer cards left +1.5 +- 4.4 margin, win
+# -0.025 +- 0.091 (40 games, 910000-910009); 200 rollouts, last 8 cards only,
+# +2.5 +- 1.4 and +0.025 +- 0.034 (60 games, 910000-910014), +1.9 +- 1.0 and
+# +0.025 +- 0.036 (120 games, 910015-910044); the last 14 cards +1.3 +- 1.7
+# and +0.033 +- 0.046 (the same 120, twice the CPU). A real but small gain:
+# the oracle's rests on the others' true hands.
+# Win share on new deals (that last-8-cards set-up: FlatGrunlingsBot(200,
+# kinds={"discard"}, max_draw=8), greedy elsewhere; against three greedy bots,
+# each deal played with it in every seat, 20-game chunks, deals 800000-800199):
+# 0.313 of 800 games (95% interval 0.282-0.346); 0.302 of the first 400
+# (0.260-0.349), 0.324 of the next 400 (0.280-0.371). Paired over the same 800:
+# win +0.063 +- 0.013, margin +3.75 +- 0.44. It beats greedy clearly but is
+# far from 0.40, so the levels stay greedy. Its cost: 0.32 s of CPU a searched
+# move (at most 0.57), about 610 rollouts a CPU second (short of 1,000; a
+# deepcopy a rollout), about 0.8 s of CPU a game (622 s for the 800).
 TRIAL_BUDGETS: dict[str, Budget] = {
     "grunlings": Budget(normal=200, hard=600, rollout_plies=8, policy=True, max_depth=1,
                         prior_visits=20),
