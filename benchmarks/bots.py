@@ -15,13 +15,22 @@ import sys
 import time
 
 from fruitui.bots import bot_rng
-from fruitui.bots.search import BUDGETS, TRIAL_BUDGETS, budget_scale, search_bot, search_module
+from fruitui.bots.search import BUDGETS, TRIAL_BUDGETS, budget_scale, search_bot, trial_bot
 from fruitui.rules.catalog import load_rules
 
 
-def sample_positions(game: str, count: int) -> list:
-    """(state, decision) pairs where the search bot searches, spread over games."""
-    kinds = getattr(search_module(game), "SEARCH_KINDS", None)
+def searched_here(bot: object, state: object, decision: object) -> bool:
+    """Whether `bot` searches at this decision (its kinds, and Grunlings' late gate)."""
+    kinds = getattr(bot, "kinds", None)
+    if kinds is not None and decision.kind not in kinds:  # type: ignore[attr-defined]
+        return False
+    limit = getattr(bot, "max_draw", None)
+    return limit is None or state.view(  # type: ignore[attr-defined]
+        decision.seat, prose=False).draw_size <= limit  # type: ignore[attr-defined]
+
+
+def sample_positions(game: str, count: int, bot: object) -> list:
+    """(state, decision) pairs where `bot` searches, spread over games."""
     found = []
     seed = 0
     while len(found) < count:
@@ -29,8 +38,7 @@ def sample_positions(game: str, count: int) -> list:
         rng = random.Random(seed)
         ply, stop = 0, rng.randrange(4, 60)
         while (decision := state.decision()) is not None:
-            if ply >= stop and len(decision.choices) > 1 and (
-                    kinds is None or decision.kind in kinds):
+            if ply >= stop and len(decision.choices) > 1 and searched_here(bot, state, decision):
                 found.append((clone(state), decision))
                 break
             state.apply(decision.choices[rng.randrange(len(decision.choices))])
@@ -62,13 +70,15 @@ def main() -> None:
     only = set(sys.argv[2:])  # e.g. grunlings: time only these games
     print(f"{'game':<17}{'level':>7}{'iter/s':>9}{'s/move':>8}"
           f"{'deepcopy ms':>13}{'clone ms':>10}{'ratio':>7}")
-    for game, budget in {**BUDGETS, **TRIAL_BUDGETS}.items():  # trial: not yet a level
+    sets: list = [(game, budget, search_bot, "") for game, budget in BUDGETS.items()]
+    sets += [(game, budget, lambda g, lv, n: trial_bot(g, n, lv), " (trial)") for game, budget in TRIAL_BUDGETS.items()]
+    for game, budget, build, label in sets:  # trial: a search no level uses
         if only and game not in only:
             continue
-        positions = sample_positions(game, count)
+        positions = sample_positions(game, count, build(game, "normal", 1))
         deep, cheap = clone_ratio([s for s, _ in positions])
         for level in ("normal", "hard"):
-            bot = search_bot(game, level, max(1, round(getattr(budget, level) * budget_scale())))
+            bot = build(game, level, max(1, round(getattr(budget, level) * budget_scale())))
             iterations, seconds = 0, 0.0
             for i, (state, decision) in enumerate(positions):
                 view = state.view(decision.seat, prose=False)  # as Table and sim pass it
@@ -76,7 +86,7 @@ def main() -> None:
                 bot.choose(view, decision, bot_rng(i, 0, decision.seat))
                 seconds += time.process_time() - start
                 iterations += bot.last_iterations
-            print(f"{game:<17}{level:>7}{iterations / seconds:>9,.0f}{seconds / count:>8.2f}"
+            print(f"{game + label:<17}{level:>7}{iterations / seconds:>9,.0f}{seconds / count:>8.2f}"
                   f"{deep:>13.3f}{cheap:>10.4f}{deep / cheap:>7.0f}")
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from fruitui.bots import make_bot
 from fruitui.bots.grunlings_flat import FlatGrunlingsBot
-from fruitui.bots.search import search_bot
+from fruitui.bots.search import trial_bot
 from fruitui.rules.base import Choice, Decision
 from fruitui.rules.grunlings import GrunlingsView
 from fruitui.sim import format_match, simulate_match
@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
         if which == "flat-blind":
             searcher = Blind(searcher)
     elif which == "ismcts":
-        searcher = search_bot("grunlings", "normal", iterations)
+        searcher = trial_bot("grunlings", iterations)
     else:
         print(f"unknown bot {which!r}: flat, flat-blind, flat-belief, flat-end or ismcts")
         return 2

@@ -23,6 +23,7 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter, defaultdict
+from typing import Any
 
 from ..rules.base import Choice, Decision
 from ..rules.grunlings import GrunlingsState, GrunlingsView
@@ -216,3 +217,17 @@ def rollout_policy(state: GrunlingsState, decision: Decision, rng: random.Random
     """Rollouts play the greedy rules from each seat's own view: random play
     in Grunlings is so weak that random rollouts say little about a move."""
     return _GREEDY.choose(state.view(decision.seat, prose=False), decision, rng)
+
+
+LATE_DRAW = 8  # cards left in the Draw Pile from which the Discard step is searched
+
+
+def search_bot(iterations: int, budget: Any) -> Any:
+    """The normal and hard levels: greedy play, except the Discard step once the
+    Draw Pile is down to LATE_DRAW cards, where a flat search of `iterations`
+    rollouts decides (grunlings_flat). An oracle measure found greedy's errors
+    there (Visitor buys, hand resets); elsewhere no search beat greedy
+    (figures in search.py)."""
+    from .grunlings_flat import FlatGrunlingsBot  # it imports this module
+
+    return FlatGrunlingsBot(iterations, kinds=frozenset(("discard",)), max_draw=LATE_DRAW)

@@ -11,7 +11,8 @@ than a bare win. Greedy's own choice is kept unless another beats it by the
 margin and confidence asked for.
 
 Built only from the seat's view (the determinizer), like every search here.
-Not yet a level: measured against three greedy bots it has not beaten greedy
+Grunlings' normal and hard levels use it only at the late Discard step (see
+below and determinize_grunlings.search_bot). Searching all game long, measured against three greedy bots it has not beaten greedy
 (the figures are in search.py beside TRIAL_BUDGETS). With the cards everyone
 saw go into hands in the view (`hand_known`), 60 rollouts a move won 0.30 of
 40 games where the same bot handed views without them won 0.15 (the same
@@ -21,7 +22,7 @@ halved the points it gives up against greedy on the same deals but won no
 more (figures in search.py). Searching only the Discard step in the last 8
 cards of the Draw Pile (`kinds`, `max_draw`), where an oracle measure shows
 greedy errs most, is the first set-up to beat greedy clearly, though short of
-the 0.40 asked for (figures in search.py).
+the 0.40 asked for (figures in search.py): that is the levels' set-up.
 """
 
 from __future__ import annotations

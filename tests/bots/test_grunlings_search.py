@@ -14,7 +14,7 @@ from fruitui.bots.determinize_grunlings import SEARCH_KINDS, determinize
 from fruitui.bots.grunlings import GreedyBot
 from fruitui.bots.grunlings_flat import FlatGrunlingsBot
 from fruitui.bots.grunlings_rollout import greedy_rollout_choice
-from fruitui.bots.search import search_bot
+from fruitui.bots.search import trial_bot
 from fruitui.rules.base import Decision
 from fruitui.rules.catalog import load_rules
 from fruitui.rules.grunlings import GrunlingsState
@@ -89,7 +89,7 @@ def test_hidden_cards_are_dealt_afresh_and_games_play_on() -> None:
 
 
 def test_other_seats_hidden_cards_do_not_change_the_choice() -> None:
-    bot = search_bot("grunlings", "normal", 20)
+    bot = trial_bot("grunlings", 20)
     rng = random.Random(4)
     compared = 0
     for ply, (real, decision) in enumerate(list(positions(11))[3:60:10]):
@@ -116,7 +116,7 @@ def test_a_view_outside_the_turn_steps_is_refused_clearly() -> None:
 def test_a_position_the_game_cannot_determinize_goes_to_the_fallback() -> None:
     """The search never crashes a table: a refused view is played by the greedy rules."""
     state, decision = next(positions(5))
-    bot = search_bot("grunlings", "normal", 10)
+    bot = trial_bot("grunlings", 10)
     expected = bot.fallback.choose(state.view(decision.seat, prose=False), decision,
                                    bot_rng(5, 0, decision.seat))
 

@@ -8,7 +8,7 @@ from itertools import islice
 
 from fruitui.bots import bot_rng
 from fruitui.bots.ismcts import IsmctsBot, Node
-from fruitui.bots.search import search_bot, search_module
+from fruitui.bots.search import search_bot, search_module, trial_bot
 from fruitui.rules.base import Choice, Decision, GameState
 from tests.bots.helpers import positions
 from tests.bots.test_grunlings_search import positions as grunlings_positions
@@ -57,9 +57,9 @@ def test_a_shallow_tree_grows_no_deeper_than_asked() -> None:
 def test_a_prior_keeps_the_fallbacks_choice_on_thin_evidence() -> None:
     """With more prior visits than iterations the search cannot overturn the
     fallback; with none it often differs from it."""
-    plain = search_bot("grunlings", "normal", 12)
+    plain = trial_bot("grunlings", 12)
     plain.prior_visits = 0
-    held = search_bot("grunlings", "normal", 12)
+    held = trial_bot("grunlings", 12)
     held.prior_visits = 13
     same_plain = same_held = 0
     chosen = list(islice(((s, d) for s, d in grunlings_positions(3)

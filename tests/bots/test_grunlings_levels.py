@@ -1,0 +1,78 @@
+"""Grunlings' normal and hard levels: greedy, with the late Discard step searched."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from fruitui.bots import bot_rng, make_bot
+from fruitui.bots.determinize_grunlings import LATE_DRAW, determinize
+from fruitui.bots.grunlings import GreedyBot
+from fruitui.bots.grunlings_flat import FlatGrunlingsBot
+from fruitui.bots.search import BUDGETS, budget_scale, search_bot
+from fruitui.rules.catalog import load_rules
+
+
+def late_discards(seed: int) -> list:
+    """(state, decision) at the Discard steps of an all-greedy game once the Draw
+    Pile holds at most LATE_DRAW cards, each a clone kept for later."""
+    state = load_rules("grunlings").new_state(["a", "b", "c", "d"], seed)
+    greedy, found, ply = GreedyBot(), [], 0
+    while (decision := state.decision()) is not None:
+        view = state.view(decision.seat, prose=False)
+        if (decision.kind == "discard" and view.draw_size <= LATE_DRAW
+                and len(decision.choices) > 1):
+            found.append((copy.deepcopy(state), decision))
+        state.apply(greedy.choose(view, decision, bot_rng(seed, ply, decision.seat)))
+        ply += 1
+    return found
+
+
+def test_the_levels_are_the_late_discard_search() -> None:
+    normal, hard = make_bot("grunlings", "normal"), make_bot("grunlings", "hard")
+    for bot, level in ((normal, "normal"), (hard, "hard")):
+        assert isinstance(bot, FlatGrunlingsBot)
+        assert bot.kinds == frozenset(("discard",)) and bot.max_draw == LATE_DRAW
+        assert bot.iterations == max(1, round(getattr(BUDGETS["grunlings"], level) * budget_scale()))
+    assert hard.iterations > normal.iterations
+    assert not isinstance(make_bot("grunlings", "easy"), FlatGrunlingsBot)
+
+
+def test_a_level_game_is_legal_and_greedy_until_the_late_discards() -> None:
+    """Every choice legal; before the late Discard steps exactly greedy's; there it searches."""
+    bot, greedy = search_bot("grunlings", "normal", 12), GreedyBot()
+    searched = 0
+    for seed in range(2):
+        state = load_rules("grunlings").new_state(["a", "b", "c", "d"], seed)
+        ply = 0
+        while (decision := state.decision()) is not None:
+            view = state.view(decision.seat, prose=False)
+            choice = bot.choose(view, decision, bot_rng(seed, ply, decision.seat))
+            assert choice in decision.choices
+            late = decision.kind == "discard" and view.draw_size <= LATE_DRAW
+            if not late:
+                assert choice == greedy.choose(view, decision, bot_rng(seed, ply, decision.seat))
+                assert bot.last_iterations == 0
+            searched += bot.last_iterations
+            state.apply(choice)
+            ply += 1
+        assert state.result() is not None
+    assert searched > 0
+
+
+def test_other_seats_hidden_cards_do_not_change_a_late_choice() -> None:
+    bot = search_bot("grunlings", "normal", 24)
+    rng, compared = random.Random(7), 0
+    for seed in range(3):
+        for ply, (real, decision) in enumerate(late_discards(seed)[:3]):
+            seat = decision.seat
+            bought = not any(isinstance(c, tuple) and c[0] == "buy" for c in decision.choices)
+            other = determinize(real.view(seat), rng, "discard", bought)  # the same view
+            assert other.view(seat) == real.view(seat)
+            first = bot.choose(real.view(seat, prose=False), decision, bot_rng(seed, ply, seat))
+            assert bot.last_iterations > 0
+            second = bot.choose(other.view(seat, prose=False), other.decision(),
+                                bot_rng(seed, ply, seat))
+            assert first == second
+            compared += 1
+    assert compared >= 4
