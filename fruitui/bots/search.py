@@ -123,8 +123,7 @@ BUDGETS: dict[str, Budget] = {
     "gobblin-goblins": Budget(normal=800, hard=2400, rollout_plies=30, endgame=(12, 0.5)),
 }
 
-# Searched only when asked with an explicit iteration count (tests, experiments):
-# no Grunlings search has yet been shown to beat greedy, so its levels stay
+# Grunlings. Before round 10 no search beat greedy and its levels played
 # greedy. Measured against three greedy bots (40 games each, an even share is
 # 0.25): random rollouts 0.225 at 30 iterations; greedy rollouts cut at 12
 # plies 0.25 at 60 (with or without a prior), whole greedy rollouts 0.25 at
@@ -184,11 +183,12 @@ BUDGETS: dict[str, Budget] = {
 # 0.313 of 800 games (95% interval 0.282-0.346); 0.302 of the first 400
 # (0.260-0.349), 0.324 of the next 400 (0.280-0.371). Paired over the same 800:
 # win +0.063 +- 0.013, margin +3.75 +- 0.44. It beats greedy clearly but is
-# far from 0.40, so the levels stay greedy. Its cost: 0.32 s of CPU a searched
+# far from 0.40. Its cost: 0.32 s of CPU a searched
 # move (at most 0.57), about 610 rollouts a CPU second (short of 1,000; a
 # deepcopy a rollout), about 0.8 s of CPU a game (622 s for the 800).
 # Round 10: that last-8-cards set-up becomes Grunlings' normal (200 rollouts)
-# and hard (600, about 1 s a searched move; hard against normal not measured):
+# and hard (600: 0.20 and 0.66 s a searched move by benchmarks/bots.py on a
+# quiet box; hard against normal not measured):
 # it beats greedy clearly, so it is stronger than the easy level, though the
 # 0.40 asked for is not reached. rollout_plies 400: rollouts play to the end.
 BUDGETS["grunlings"] = Budget(normal=200, hard=600, rollout_plies=400)
