@@ -1,9 +1,10 @@
 """Paired strength of a Grunlings bot against greedy (tuning, not a speed test).
 
-For every deal and seat, the bot plays that seat against three greedy bots,
-and the all-greedy game on the same deal is the baseline: the figure is the
-seat's margin over its best rival minus greedy's margin in that seat (and the
-same for wins), with a standard error. Far less noisy than a win share.
+`fruitui.sim_paired.paired_match`: for every deal and seat, the bot plays that
+seat against three greedy bots, and the all-greedy game on the same deal is
+the baseline: the figure is the seat's margin over its best rival minus
+greedy's margin in that seat, with a one-sided 95% bound, and the win share
+beside greedy's in the same seats. Far less noisy than a win share alone.
 
 Run niced: `nice -n 10 python benchmarks/grunlings_paired.py BOT DEALS SEED [ITER] [KINDS] [DRAW]`;
 BOT is `flat` (FlatGrunlingsBot), `flat-belief` or `shop` (ShopperBot, ITER its Draw Pile size); KINDS a comma list of decision
@@ -13,7 +14,6 @@ holds at most that many cards.
 
 from __future__ import annotations
 
-import math
 import sys
 import time
 from pathlib import Path
@@ -23,17 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 from fruitui.bots.grunlings import GreedyBot  # noqa: E402
 from fruitui.bots.grunlings_flat import FLAT_KINDS, FlatGrunlingsBot  # noqa: E402
 from fruitui.bots.grunlings_shopper import ShopperBot  # noqa: E402
-from fruitui.rules.grunlings.state import GrunlingsRules  # noqa: E402
-from fruitui.sim import play_out  # noqa: E402
-
-NAMES = ["cpu1", "cpu2", "cpu3", "cpu4"]
-
-
-def standing(state, seat):  # type: ignore[no-untyped-def]
-    scores = state.score_totals()
-    rival = max(s for i, s in enumerate(scores) if i != seat)
-    winners = state.outcome()[1]
-    return (1 / len(winners) if seat in winners else 0.0), scores[seat] - rival
+from fruitui.sim_paired import format_paired, paired_match  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
@@ -49,35 +39,10 @@ def main(argv: list[str]) -> int:
     else:
         bot = FlatGrunlingsBot(iterations, kinds=kinds, belief=which == "flat-belief",
                                max_draw=draw)
-    greedy = GreedyBot()
-    rules = GrunlingsRules()
-    wins, margins = [], []
     start = time.process_time()
-    for deal in range(deals):
-        seed = base + deal
-        state = rules.new_state(NAMES, seed)
-        play_out(state, [greedy] * 4, seed)
-        baseline = [standing(state, s) for s in range(4)]
-        for seat in range(4):
-            bots = [greedy] * 4
-            bots[seat] = bot
-            state = rules.new_state(NAMES, seed)
-            play_out(state, bots, seed)
-            win, margin = standing(state, seat)
-            wins.append(win - baseline[seat][0])
-            margins.append(margin - baseline[seat][1])
-            print(f"deal {seed} seat {seat}: win {win:.2f} ({baseline[seat][0]:.2f}), margin "
-                  f"{margin:+d} ({baseline[seat][1]:+d})", file=sys.stderr, flush=True)
-
-    def summary(xs: list[float]) -> str:
-        n = len(xs)
-        mu = sum(xs) / n
-        sd = math.sqrt(sum((x - mu) ** 2 for x in xs) / max(1, n - 1))
-        return f"{mu:+.3f} ± {sd / math.sqrt(n):.3f}"
+    report = paired_match("grunlings", bot, GreedyBot(), deals=deals, seed=base)
     label = f"{which}{iterations} kinds={','.join(sorted(kinds))} draw<={draw}"
-    print(f"{label}: {len(wins)} games, deals {base}-{base + deals - 1}; "
-          f"win share {0.25 + sum(wins) / len(wins):.3f} vs greedy's 0.25 in the same seats; "
-          f"win gain {summary(wins)}, margin gain {summary(margins)}; "
+    print(f"{label}, deals {base}-{base + deals - 1}: {format_paired(report)}; "
           f"{time.process_time() - start:.0f} s CPU")
     return 0
 
