@@ -74,12 +74,14 @@ class FruitApp(App[int]):
         """Nothing to show and no toast up: the toast rack is left alone. Textual
         would set its (already hidden) display again as each screen resumes,
         and that asks for a second layout of the whole screen."""
+        from textual.app import ScreenStackError
+        from textual.css.query import NoMatches
         from textual.widgets._toast import ToastRack
 
         if not self._notifications:
             try:
                 rack = self.screen.get_child_by_type(ToastRack)
-            except Exception:  # no screen or no rack yet: Textual's own way
+            except (ScreenStackError, NoMatches):  # no screen or no rack yet: Textual's own way
                 rack = None
             if rack is not None and not rack.display and not rack.children:
                 return

@@ -121,7 +121,8 @@ def paired_match(game: str, bot: Any, baseline: Any, deals: int, seed: int = 0,
 def _finish(state: Any, bots: Sequence[Any], seed: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     play_out(state, bots, seed)
     ended = outcome(state)
-    assert ended is not None
+    if ended is None:  # play_out plays until no decision is left
+        raise ValueError("a paired game stopped before its end")
     return ended
 
 
@@ -129,5 +130,6 @@ def format_paired(report: PairedReport) -> str:
     return (f"{report.games} games of {report.game} on {report.deals} deals: margin gain "
             f"{report.mean:+.2f} +- {report.standard_error:.2f} a game (95% lower bound "
             f"{report.lower_bound:+.2f}); own points {statistics.fmean(report.per_deal_points):+.2f} "
-            f"(bound {lower_bound(report.per_deal_points):+.2f}); wins {report.win_share:.3f} against the baseline's "
-            f"{report.baseline_wins / max(report.games, 1):.3f} in the same seats")
+            f"(bound {lower_bound(report.per_deal_points):+.2f}); wins {report.win_share:.3f} "
+            f"against the baseline's {report.baseline_wins / max(report.games, 1):.3f} "
+            "in the same seats")

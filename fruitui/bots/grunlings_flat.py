@@ -12,8 +12,9 @@ margin and confidence asked for.
 
 Built only from the seat's view (the determinizer), like every search here.
 Grunlings' normal and hard levels use it only at the late Discard step (see
-below and determinize_grunlings.search_bot). Searching all game long, measured against three greedy bots it has not beaten greedy
-(the figures are in search.py beside TRIAL_BUDGETS). With the cards everyone
+below and determinize_grunlings.search_bot). Searching all game long,
+measured against three greedy bots, it has not beaten greedy (the figures
+are in search.py beside TRIAL_BUDGETS). With the cards everyone
 saw go into hands in the view (`hand_known`), 60 rollouts a move won 0.30 of
 40 games where the same bot handed views without them won 0.15 (the same
 deals), and 0.26 of 100 games in all (benchmarks/grunlings_strength.py).
