@@ -1,0 +1,78 @@
+"""Record (or replay) Grunlings games played by normal-level seats.
+
+tests/bots/data/grunlings_moves.json was written with this module from the
+code before the search's rollouts were sped up (round 11);
+test_grunlings_moves.py checks that today's search still makes exactly
+those choices and gets exactly the same rollout rewards, in the same order
+(so the same random streams are consumed the same way).
+Rewrite it (only when the levels are meant to play differently):
+python -m tests.bots.grunlings_moves_record
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from fruitui.bots import bot_rng
+from fruitui.bots.grunlings_flat import FlatGrunlingsBot
+from fruitui.bots.search import search_bot
+from fruitui.rules.catalog import load_rules
+
+FIXTURE = Path(__file__).resolve().parent / "data" / "grunlings_moves.json"
+# (seed, players, rollouts a searched move): small budgets keep the test fast.
+GAMES = ((5, 4, 60), (11, 3, 40), (23, 5, 40), (42, 4, 100))
+
+
+def jsonable(choice: Any) -> Any:
+    return [jsonable(c) for c in choice] if isinstance(choice, (tuple, list)) else choice
+
+
+class Recording(FlatGrunlingsBot):
+    """The level's search, noting every rollout's reward (rounded: a float's last
+    bits are not the point)."""
+
+    rewards: list[float]
+
+    def _rollout(self, state: Any, seat: int, rng: Any) -> float:
+        reward = super()._rollout(state, seat, rng)
+        self.rewards.append(round(reward, 9))
+        return reward
+
+
+def recording_bot(iterations: int) -> Recording:
+    made = search_bot("grunlings", "normal", iterations)
+    assert type(made) is FlatGrunlingsBot
+    bot = Recording.__new__(Recording)
+    bot.__dict__.update(made.__dict__)
+    bot.rewards = []
+    return bot
+
+
+def record(seed: int, players: int, iterations: int) -> dict[str, Any]:
+    """Every seat a normal-level bot at `iterations`: the choices and the rewards."""
+    state = load_rules("grunlings").new_state([f"cpu{i + 1}" for i in range(players)], seed)
+    bot = recording_bot(iterations)
+    choices: list[Any] = []
+    ply = 0
+    while (decision := state.decision()) is not None:  # as sim.play_out plays
+        seat = decision.seat
+        choice = bot.choose(state.view(seat, prose=False), decision, bot_rng(seed, ply, seat))
+        choices.append(jsonable(choice))
+        state.apply(choice)
+        ply += 1
+    return {"seed": seed, "players": players, "iterations": iterations,
+            "choices": choices, "rewards": bot.rewards}
+
+
+def main() -> None:
+    FIXTURE.parent.mkdir(parents=True, exist_ok=True)
+    games = [record(*game) for game in GAMES]
+    FIXTURE.write_text(json.dumps(games, indent=None) + "\n")
+    print(f"wrote {FIXTURE}: {sum(len(g['choices']) for g in games)} choices, "
+          f"{sum(len(g['rewards']) for g in games)} rollouts")
+
+
+if __name__ == "__main__":
+    main()
