@@ -98,6 +98,7 @@ class FlatGrunlingsBot:
             world = worlds.determinize(view, rng, kind, bought, self.belief)
             seed = int(rng.random() * (1 << 53))
             world.rng = None  # each copy gets its own stream below, the same for every choice
+            world.bare_menus = True  # rollout players read no Star Fruit menu
             rewards = []
             for choice in options:
                 state = copy.deepcopy(world)

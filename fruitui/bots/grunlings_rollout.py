@@ -4,9 +4,11 @@ A search rollout asks the greedy bot for hundreds of choices a move. The
 greedy rules read only a few parts of a view (the seat's own hand and
 Basket, the top card of each Discard Pile, the Draw Pile's size, each
 player's hand size and Leaf Tokens), so a rollout builds just those parts
-from the dealt world instead of the whole view. The parts are the ones the
-seat's real view holds (tests/bots/test_grunlings_search.py compares the
-choices with the full view's), so rollouts play exactly as greedy would.
+from the dealt world instead of the whole view. Star Fruits are placed once
+every card is shown, so that step reads the dealt world's cards directly.
+The parts are the ones the seat's real view holds
+(tests/bots/test_grunlings_search.py compares the choices with the full
+view's), so rollouts play exactly as greedy would.
 """
 
 from __future__ import annotations
@@ -17,10 +19,8 @@ from typing import NamedTuple
 from ..rules.base import Choice, Decision
 from ..rules.grunlings import GrunlingsState
 from ..rules.grunlings.cards import NAME
+from ..rules.grunlings.scoring import star_answer
 from .grunlings import GreedyBot
-
-# Kinds whose greedy rules read more of the view (Star Fruit reads every end card).
-FULL_VIEW_KINDS = frozenset(("star",))
 
 
 class LitePile(NamedTuple):
@@ -62,8 +62,7 @@ def greedy_rollout_choice(state: GrunlingsState, decision: Decision,
                           rng: random.Random) -> Choice:
     """Greedy's choice for the deciding seat, from a world a search dealt."""
     seat = decision.seat
-    if decision.kind in FULL_VIEW_KINDS:
-        view = state.view(seat, prose=False)
-    else:
-        view = LiteView(state, seat)  # type: ignore[assignment]
-    return _GREEDY.choose(view, decision, rng)  # type: ignore[arg-type]
+    if decision.kind == "star":  # GreedyBot._star's reckoning, from the cards all now see
+        return star_answer(state.ends(), seat, [NAME[e] for e in state.events],
+                           state.prediction)
+    return _GREEDY.choose(LiteView(state, seat), decision, rng)  # type: ignore[arg-type]

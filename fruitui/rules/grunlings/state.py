@@ -29,7 +29,7 @@ from .cards import (
     STAR, TOUCH, BASE, canonical_set, kinds_in_play,
 )
 from .scoring import (
-    PlayerEnd, ScoreSheet, score_outcome, score_players, score_totals, star_menus,
+    PlayerEnd, ScoreSheet, score_outcome, score_players, score_totals, star_menus, star_options,
 )
 from .constants import INFO, LIMIT, EVENTS_IN_GAME, FROST_KINDS, Task, PHASES
 from .events import EventsMixin
@@ -130,6 +130,10 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         # Each holder's Star Fruit copies, secret until every holder has placed them.
         self.star_copies: list[tuple[str, ...] | None] = [None] * n
         self._star_menus: dict[int, list[tuple[tuple[str, ...], str]]] = {}
+        # A search's rollout sets this: its players read no menu, so the Star Fruit
+        # step lists the options bare, in name order (ordering them by fruitui's
+        # suggestion and labelling them cost more than the rest of a rollout).
+        self.bare_menus = False
         # A hand reset's secret search: (seat, pile, pile size, hand size, blue
         # cards in hand) as everyone else saw them when it began; None otherwise.
         self.searching: tuple[int, int, int, int, int] | None = None
@@ -214,6 +218,10 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
             return [p.total for p in self._sheet.players]
         return score_totals(self._ends(), [NAME[e] for e in self.events], self.prediction,
                             self.farmer_tokens, self.star_copies)
+
+    def ends(self) -> list[PlayerEnd]:
+        """What each player shows once the game is over (a rollout reads its own dealt world)."""
+        return self._ends()
 
     def _ends(self) -> list[PlayerEnd]:
         """Every player's cards (hand and Basket), Leaf Tokens and Basket size."""
@@ -319,6 +327,14 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
                 self.prediction, self.farmer_tokens))
             menu = self._star_menus[seat]
         return menu
+
+    def star_choices(self, seat: int) -> tuple[tuple[str, ...], ...]:
+        """The Star Fruit step's choices: `star_menu`'s options in its order, or,
+        with `bare_menus`, the same options in name order."""
+        if self.bare_menus:
+            return tuple(star_options([NAME[c] for c in self._held(seat)],
+                                      [NAME[e] for e in self.events]))
+        return tuple(c for c, _ in self.star_menu(seat))
 
     def _settle_steps(self) -> bool:
         """Run steps until a decision is pending (False) or none is left (True)."""

@@ -426,6 +426,6 @@ def _star_apply(s: GrunlingsState, task: Task, choice: tuple[str, ...]) -> None:
            {seat: f"Your Star Fruit(s) copy {what} (shown once every holder has chosen)."})
 
 
-step("star", choices=lambda s, t: tuple(c for c, _ in s.star_menu(t[1])), apply=_star_apply,
+step("star", choices=lambda s, t: s.star_choices(t[1]), apply=_star_apply,
      prompt=lambda s, t: _star_prompt(s, t[1]),
      describe=lambda s, t, c: dict(s.star_menu(t[1])).get(c, str(c)))

@@ -1,0 +1,34 @@
+"""What the Grunlings search's rollouts skip must not change what they play."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from fruitui.bots import bot_rng
+from fruitui.bots.grunlings import GreedyBot
+from fruitui.bots.grunlings_rollout import greedy_rollout_choice
+from fruitui.rules.catalog import load_rules
+
+
+def test_bare_star_menus_hold_the_same_options_and_greedy_picks_the_same() -> None:
+    greedy, compared = GreedyBot(), 0
+    for seed in range(60):
+        state = load_rules("grunlings").new_state([f"p{i}" for i in range(3 + seed % 3)], seed)
+        ply = 0
+        while (decision := state.decision()) is not None:
+            rng = bot_rng(seed, ply, decision.seat)
+            choice = greedy.choose(state.view(decision.seat, prose=False), decision, rng)
+            if decision.kind == "star":
+                bare = copy.deepcopy(state)
+                bare.bare_menus = True
+                bare._settle()  # the pending step asked again, bare
+                mine = bare.decision()
+                assert mine is not None and mine.kind == "star" and mine.seat == decision.seat
+                assert sorted(mine.choices) == sorted(decision.choices)
+                assert mine.choices == tuple(sorted(mine.choices))  # name order
+                assert greedy_rollout_choice(bare, mine, random.Random(0)) == choice
+                compared += 1
+            state.apply(choice)
+            ply += 1
+    assert compared >= 20
