@@ -144,7 +144,7 @@ class GrunlingsDeterminizer:
         """A dealt world; with `belief`, the others' hands are dealt to explain
         their tells (grunlings_belief.py) rather than uniformly."""
         view = self.view
-        state = copy.deepcopy(self.base)  # GrunlingsState's own fast copy
+        state = self.base.clone()
         state.rng = rng
         # Shuffling many cards with the bot's splitmix source is slow in Python;
         # a Mersenne Twister seeded from it deals the same way for the same position.

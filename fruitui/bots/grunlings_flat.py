@@ -28,7 +28,6 @@ the 0.40 asked for (figures in search.py): that is the levels' set-up.
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 import time
@@ -101,7 +100,7 @@ class FlatGrunlingsBot:
             world.bare_menus = True  # rollout players read no Star Fruit menu
             rewards = []
             for choice in options:
-                state = copy.deepcopy(world)
+                state = world.clone()
                 state.rng = stream = random.Random(seed)
                 state.apply(choice)
                 rewards.append(self._rollout(state, seat, stream))

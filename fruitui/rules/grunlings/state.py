@@ -41,6 +41,11 @@ from .visitors import VisitorsMixin
 
 
 
+# The state's lists whose items are lists too (every other list holds only
+# numbers, strings, tuples or None; tests/bots/test_grunlings_clone.py checks).
+NESTED_LISTS = frozenset(("hands", "baskets", "piles", "tornado_puts", "known", "shed_tell"))
+
+
 class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, KnownMixin):
     """A game of Grunlings (mutated in place by `apply`)."""
 
@@ -229,22 +234,30 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         return [PlayerEnd(names[s], tuple([NAME[c] for c in hands[s] + baskets[s]]),
                           leaf[s], len(baskets[s])) for s in range(self.n)]
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> GrunlingsState:
-        """A fast deep copy (for `reveals` and tests): log lines are shared, never mutated."""
+    def clone(self) -> GrunlingsState:
+        """A copy that shares nothing mutable (a search copies a dealt world for
+        every candidate): lists are copied one level deep, the lists of lists in
+        NESTED_LISTS two; log lines are shared, never mutated."""
         other = object.__new__(type(self))
-        for key, value in self.__dict__.items():
-            if isinstance(value, list):
-                value = [list(v) if isinstance(v, list) else v for v in value]
-            elif isinstance(value, set):
-                value = set(value)
+        fields = other.__dict__
+        fields.update(self.__dict__)
+        for key, value in fields.items():  # values replaced in place: no key is added
+            kind = type(value)
+            if kind is list:
+                fields[key] = [v[:] for v in value] if key in NESTED_LISTS else value[:]
+            elif kind is set:
+                fields[key] = set(value)
+            elif key == "_log_cache":
+                fields[key] = {seat: (done, list(lines)) for seat, (done, lines) in value.items()}
             elif isinstance(value, random.Random):
                 rng = random.Random()
                 rng.setstate(value.getstate())
-                value = rng
-            elif key == "_log_cache":
-                value = {seat: (done, list(lines)) for seat, (done, lines) in value.items()}
-            other.__dict__[key] = value
+                fields[key] = rng
         return other
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> GrunlingsState:
+        """`clone()`, for `reveals`, tests and callers that use copy.deepcopy."""
+        return self.clone()
 
     # --- invariants for tests ------------------------------------------------
 
