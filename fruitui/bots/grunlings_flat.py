@@ -35,8 +35,7 @@ from ..rules.base import Choice, Decision
 from ..rules.grunlings import GrunlingsState, GrunlingsView
 from . import determinize_grunlings as worlds
 from .grunlings import GreedyBot, _Tally
-from .grunlings_rollout import greedy_rollout_choice
-from .rollouts import play_rollout
+from .grunlings_rollout import EndKey, greedy_rollout_totals
 
 FLAT_KINDS = frozenset((*worlds.SEARCH_KINDS, "discard"))
 MARGIN_SCALE = 10.0  # points: a margin this size counts as a clear lead
@@ -68,6 +67,7 @@ class FlatGrunlingsBot:
         self.time_cap = time_cap  # CPU seconds, a safety valve only
         self.greedy = GreedyBot()
         self.last_iterations = 0
+        self._ends: dict[EndKey, list[int]] = {}  # one move's rollouts' ends (greedy_rollout_totals)
 
     def choose(self, view: GrunlingsView, decision: Decision, rng: random.Random) -> Choice:
         self.last_iterations = 0
@@ -92,6 +92,7 @@ class FlatGrunlingsBot:
         squares = [0.0] * len(options)
         deadline = time.thread_time() + self.time_cap
         rounds = max(1, self.iterations // len(options))
+        self._ends = {}
         done = 0
         for done in range(1, rounds + 1):
             world = worlds.determinize(view, rng, kind, bought, self.belief)
@@ -138,7 +139,6 @@ class FlatGrunlingsBot:
         return [favourite, *rest[:self.candidates - 1]]
 
     def _rollout(self, state: GrunlingsState, seat: int, rng: random.Random) -> float:
-        play_rollout(state, self.rollout_plies, rng, greedy_rollout_choice)
-        scores = state.score_totals()
+        scores = greedy_rollout_totals(state, self.rollout_plies, rng, self._ends)
         rival = max(s for i, s in enumerate(scores) if i != seat)
         return math.tanh((scores[seat] - rival) / MARGIN_SCALE)

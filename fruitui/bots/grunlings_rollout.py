@@ -21,6 +21,7 @@ from ..rules.grunlings import GrunlingsState
 from ..rules.grunlings.cards import NAME
 from ..rules.grunlings.scoring import star_answer
 from .grunlings import GreedyBot
+from .rollouts import play_rollout
 
 
 class LitePile(NamedTuple):
@@ -34,25 +35,43 @@ class LitePlayer(NamedTuple):
 
 
 class LiteView:
-    """The parts of a `GrunlingsView` the greedy rules read."""
+    """The parts of a `GrunlingsView` the greedy rules read. The piles and the
+    players are built only when asked for: most rollout choices (Basket,
+    Discard) read only the seat's own cards."""
 
-    __slots__ = ("seat", "hand", "basket", "piles", "draw_size", "players")
+    __slots__ = ("seat", "hand", "basket", "draw_size", "_state", "_piles", "_players")
 
     def __init__(self, state: GrunlingsState, seat: int) -> None:
         self.seat = seat
         self.hand = tuple(sorted([NAME[c] for c in state.hands[seat]]))
         self.basket = tuple(sorted([NAME[c] for c in state.baskets[seat]]))
-        piles = [LitePile(len(p), (NAME[p[-1]],) if p else ()) for p in state.piles]
-        search = state.searching
-        if search is not None and search[0] != seat:
-            piles[search[1]] = LitePile(search[2], ())  # searched in secret: unseen
-        self.piles = piles
         self.draw_size = len(state.draw)
-        hands, leaf = state.hands, state.leaf
-        players = [LitePlayer(len(hands[s]), leaf[s]) for s in range(state.n)]
-        if search is not None and search[0] != seat:
-            players[search[0]] = LitePlayer(search[3], leaf[search[0]])
-        self.players = players
+        self._state = state
+        self._piles: list[LitePile] | None = None
+        self._players: list[LitePlayer] | None = None
+
+    @property
+    def piles(self) -> list[LitePile]:
+        if self._piles is None:
+            state, seat = self._state, self.seat
+            piles = [LitePile(len(p), (NAME[p[-1]],) if p else ()) for p in state.piles]
+            search = state.searching
+            if search is not None and search[0] != seat:
+                piles[search[1]] = LitePile(search[2], ())  # searched in secret: unseen
+            self._piles = piles
+        return self._piles
+
+    @property
+    def players(self) -> list[LitePlayer]:
+        if self._players is None:
+            state, seat = self._state, self.seat
+            hands, leaf = state.hands, state.leaf
+            players = [LitePlayer(len(hands[s]), leaf[s]) for s in range(state.n)]
+            search = state.searching
+            if search is not None and search[0] != seat:
+                players[search[0]] = LitePlayer(search[3], leaf[search[0]])
+            self._players = players
+        return self._players
 
 
 _GREEDY = GreedyBot()
@@ -66,3 +85,45 @@ def greedy_rollout_choice(state: GrunlingsState, decision: Decision,
         return star_answer(state.ends(), seat, [NAME[e] for e in state.events],
                            state.prediction)
     return _GREEDY.choose(LiteView(state, seat), decision, rng)  # type: ignore[arg-type]
+
+
+EndKey = tuple[object, ...]
+
+
+def _end_key(state: GrunlingsState) -> EndKey:
+    """All that decides a revealed game's end: each player's cards (by name),
+    Leaf Tokens and Basket size, the Events, the prediction, the Farmer's tokens,
+    the Star Fruit steps still to come and the placements made."""
+    hands, baskets, leaf = state.hands, state.baskets, state.leaf
+    return (tuple([(tuple(sorted([NAME[c] for c in hands[s] + baskets[s]])), leaf[s],
+                    len(baskets[s])) for s in range(state.n)]),
+            tuple(state.events), state.prediction, state.farmer_tokens,
+            tuple(state.stack), tuple(state.star_copies))
+
+
+def greedy_rollout_totals(state: GrunlingsState, plies: int, rng: random.Random,
+                          ends: dict[EndKey, list[int]]) -> list[int]:
+    """Play on as `play_rollout(state, plies, rng, greedy_rollout_choice)` does and
+    give `state.score_totals()` at the end. Once every card is shown, only the
+    Star Fruit placements (greedy's, drawing nothing random) and the scoring are
+    left, and rollouts of one search often reach the same end: `ends` remembers
+    their totals by `_end_key` (the returned list is shared: read it only)."""
+    left = plies
+    while left > 0:
+        if state.revealed and left > state.n:  # enough plies for every Star Fruit step
+            key = _end_key(state)
+            found = ends.get(key)
+            if found is None:
+                play_rollout(state, left, rng, greedy_rollout_choice)
+                found = ends[key] = state.score_totals()
+            return found
+        decision = state.decision()
+        if decision is None:
+            break
+        left -= 1
+        choices = decision.choices
+        if len(choices) == 1:
+            state.apply(choices[0])
+        else:
+            state.apply(greedy_rollout_choice(state, decision, rng))
+    return state.score_totals()
