@@ -7,7 +7,8 @@ import random
 
 from fruitui.bots import bot_rng
 from fruitui.bots.grunlings import GreedyBot
-from fruitui.bots.grunlings_rollout import greedy_rollout_choice
+from fruitui.bots.grunlings_rollout import greedy_rollout_choice, greedy_rollout_totals
+from fruitui.bots.rollouts import play_rollout
 from fruitui.rules.catalog import load_rules
 
 
@@ -32,3 +33,28 @@ def test_bare_star_menus_hold_the_same_options_and_greedy_picks_the_same() -> No
             state.apply(choice)
             ply += 1
     assert compared >= 20
+
+
+def test_remembered_ends_give_the_totals_a_whole_rollout_gives() -> None:
+    """greedy_rollout_totals against play_rollout and score_totals, from late positions
+    where several rollouts share one memo (as a search's do)."""
+    ends: dict = {}
+    compared = 0
+    for seed in range(10):
+        state = load_rules("grunlings").new_state([f"p{i}" for i in range(3 + seed % 3)], seed)
+        rng = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            if len(state.draw) <= 8 and decision.kind == "discard":
+                for choice in decision.choices:
+                    for plies in (400, 3):  # 3: cut before the end, scored as it stands
+                        whole, quick = state.clone(), state.clone()
+                        whole.bare_menus = quick.bare_menus = True
+                        whole.rng, quick.rng = random.Random(plies), random.Random(plies)
+                        whole.apply(choice)
+                        quick.apply(choice)
+                        play_rollout(whole, plies, random.Random(1), greedy_rollout_choice)
+                        totals = greedy_rollout_totals(quick, plies, random.Random(1), ends)
+                        assert totals == whole.score_totals()
+                        compared += 1
+            state.apply(decision.choices[rng.randrange(len(decision.choices))])
+    assert compared > 100 and len(ends) < compared / 2  # ends were shared
