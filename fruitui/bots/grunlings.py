@@ -58,6 +58,12 @@ def worth(name: str, held: Counter[str]) -> float:
     return 0.0
 
 
+# Worths that do not depend on the cards held, looked up before any reckoning.
+_CONSTANT_WORTH: dict[str, float] = {
+    name: worth(name, Counter()) for name, card in CARD_TYPES.items()
+    if card.type == VISITOR or card.score in ("fixed", "cherries", "lemon", "star", "berry", "none")}
+
+
 class _Tally(Counter[str]):
     """A Counter built without Counter's Python-level constructor (hot: every decision)."""
 
@@ -70,9 +76,11 @@ class _Tally(Counter[str]):
 
     def worth(self, name: str) -> float:
         """`worth(name, self)`, remembered: one decision asks about the same cards often."""
-        found = self._worths.get(name)
+        found = _CONSTANT_WORTH.get(name)
         if found is None:
-            found = self._worths[name] = worth(name, self)
+            found = self._worths.get(name)
+            if found is None:
+                found = self._worths[name] = worth(name, self)
         return found
 
 
@@ -108,9 +116,12 @@ class GreedyBot:
 
     def _open_basket(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         # Protect the two most valuable green cards (each card's worth once, not per option).
-        value = {k: held.worth(k) for k in {k for c in decision.choices for k in c}}
+        choices = decision.choices
+        value = {k: held.worth(k) for k in {k for c in choices for k in c}}
         get = value.__getitem__
-        return self._best(decision.choices, lambda c: sum(map(get, c)) + len(c) * 3)
+        # max(choices, key=...) without a call a choice: the first of the best.
+        scores = [sum(map(get, c)) + len(c) * 3 for c in choices]
+        return choices[scores.index(max(scores))]
 
     _basket = _open_basket
     _farmer_basket = _open_basket
@@ -197,7 +208,8 @@ class GreedyBot:
         choices = decision.choices
         forced = [c for c in choices if isinstance(c, tuple) and c[0] == "discard"]
         if forced:
-            return min(forced, key=lambda c: held.worth(c[1]))
+            value = held.worth
+            return min(forced, key=lambda c: value(c[1]))
         for choice in choices:  # a Leaf Token (3 points) to shed a card worth less than -3
             if isinstance(choice, tuple) and choice[0] == "leaf" and held.worth(choice[1]) < -3:
                 return choice

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..base import Result
-from .star_fruit import copy_options, option_label, ranked, suggest
+from .star_fruit import best_answer, copy_options, option_label, ranked, suggest
 from .cards import (
     ANGRY_FARMER, BALANCE, CARD_TYPES, CHERRIES, DARKSHRUB, EVENT_RULES, FROST, RULES, STAR,
     TOUCH, WILDFIRE,
@@ -257,7 +257,7 @@ def star_answer(
     anything (the greedy computer player's reckoning; one pass over its options)."""
     ctx = _context(players, events, prediction, None)
     evaluate, _, options = _evaluator(players, ctx)
-    return ranked(seat, options[seat], [()] * len(players), evaluate)[0][0]
+    return best_answer(seat, options[seat], [()] * len(players), evaluate)  # ranked's first
 
 
 def star_menu(
