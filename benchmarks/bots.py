@@ -3,7 +3,8 @@
 For each game with a determinizer: search iterations per CPU second at the
 normal and hard budgets on positions from random playouts, seconds per move,
 and how much cheaper `clone()` is than `copy.deepcopy` of the same states
-(a ratio measured in this run). Run from the project root:
+(a ratio measured in this run; Grunlings' deepcopy is its clone, so 1).
+Run from the project root:
 python -m benchmarks.bots [positions] [game ...]
 """
 

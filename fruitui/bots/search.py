@@ -192,6 +192,14 @@ BUDGETS: dict[str, Budget] = {
 # 1000000-1000039 (20-game chunks): 0.297 of 160 (0.232-0.372), no clear gain.
 # Normal beats greedy clearly, so it is stronger than the easy level, though the
 # 0.40 asked for is not reached. rollout_plies 400: rollouts play to the end.
+# Round 11: the same moves, faster rollouts (the Star Fruit step's menu left
+# bare and greedy's placement read from the dealt cards, revealed ends
+# remembered within a move, a cheaper clone, greedy's constant worths in a
+# table; tests/bots/test_grunlings_moves.py replays games recorded before).
+# benchmarks/bots.py, 40 positions, main then this branch, twice, on a loaded
+# box: normal 950 -> 1,603 and 828 -> 1,561 rollouts a CPU second, hard
+# 1,014 -> 1,570 and 836 -> 1,480; 0.12 s (normal) and 0.37-0.40 s (hard) a
+# searched move.
 BUDGETS["grunlings"] = Budget(normal=200, hard=600, rollout_plies=400)
 
 # The ISMCTS trial, reached only through `trial_bot` (tests, experiments).
