@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Grid, Vertical
 from textual.events import Click, Resize
+from textual.color import Color
 from textual.message import Message
 from textual.widgets import Static
 
@@ -25,7 +26,7 @@ from ..rules.fabled_fruit import LOCATIONS, FabledFruitView, LocationView
 from .board import MenuBoard, focus_now
 from .choices import ChoiceMenu
 from .colours import SEAT_STYLES
-from .cursor_mark import CursorMarked, TextOfFew
+from .cursor_mark import KeptLooks, TextOfFew
 
 # Colours only help: the letter beside each fruit is what identifies it.
 FRUIT_STYLES: dict[str, str] = {
@@ -206,11 +207,9 @@ def prompt_text(view: FabledFruitView, decision: Decision) -> str:
     return f"{prompt} — {keys}"
 
 
-class LocationPanel(CursorMarked):
+class LocationPanel(KeptLooks):
     """One location stack. Draws itself to fit: full panel, or one line.
-    Marked (`-pointed`) while the menu points at it."""
-
-    MARK_CLASS = "-pointed"
+    Pointed (`mark`) while the menu points at it."""
 
     DEFAULT_CSS = """
     LocationPanel {
@@ -221,7 +220,6 @@ class LocationPanel(CursorMarked):
     LocationPanel.-yours { border: heavy $secondary; }
     LocationPanel.-yours.-affordable { border: heavy $success; }
     LocationPanel.-gone { color: $text-disabled; border: round $panel; }
-    LocationPanel.-pointed { background: $accent 20%; border: double $accent; }
     """
 
     class Clicked(Message):
@@ -233,6 +231,42 @@ class LocationPanel(CursorMarked):
         super().__init__(id=f"location-{index + 1}")
         self.view: FabledFruitView | None = None
         self.loc: LocationView | None = None
+        self.pointed = False
+        self.listed = False  # one line per location (the board's -list): no border
+
+    def look(self) -> object:
+        return self.pointed
+
+    def mark(self, on: bool) -> None:
+        """Point at this location or not, keeping the lines drawn for the other look."""
+        if on != self.pointed:
+            self.pointed = on
+            with self._change_look():
+                self.paint_pointed()
+
+    def paint_pointed(self) -> None:
+        """The pointed look (background $accent 20%, double $accent border) as
+        inline styles. A CSS class would do it too, but a class change makes
+        Textual match the whole stylesheet against the panel again: a quarter
+        of what a cursor move cost."""
+        styles = self.styles
+        if not self.pointed or not self.is_mounted:
+            styles.background = None
+            styles.border = None  # same border width: no new layout
+            return
+        accent = Color.parse(self.app.theme_variables["accent"])
+        styles.background = accent.multiply_alpha(0.2)
+        # Where a class rule would outweigh a `.-pointed` one, its border stays:
+        # the one line of the list has none, yours when affordable is heavy green.
+        if self.listed or (self.has_class("-yours") and self.has_class("-affordable")):
+            styles.border = None
+        else:
+            styles.border = ("double", accent)
+
+    def on_mount(self) -> None:
+        self.paint_pointed()
+        # Inline colours do not follow a new theme by themselves.
+        self.app.theme_changed_signal.subscribe(self, lambda _: self.paint_pointed())
 
     def show(self, view: FabledFruitView, loc: LocationView) -> None:
         if self.loc == loc and self.view is not None and self.view.seat == view.seat:
@@ -242,6 +276,7 @@ class LocationPanel(CursorMarked):
         self.set_class(loc.affordable, "-affordable")
         self.set_class(gone, "-gone")
         self.set_class(view.seat is not None and view.seat in loc.pawns, "-yours")
+        self.paint_pointed()  # -yours and -affordable decide its border
         self.border_title = f"#{loc.number}" + (" ⚑ signpost" if loc.signpost else "")
         self.border_subtitle = "gone" if gone else f"{loc.cards_left} left"
         self.tooltip = f"#{loc.number} {loc.name}: {loc.text}\nJuice: {loc.price_text}"
@@ -358,7 +393,12 @@ class FabledFruitBoard(MenuBoard):
 
     def on_resize(self, event: Resize) -> None:
         width, height = event.size
-        self.set_class(width < GRID_MIN_WIDTH or height < GRID_MIN_HEIGHT, "-list")
+        listed = width < GRID_MIN_WIDTH or height < GRID_MIN_HEIGHT
+        self.set_class(listed, "-list")
+        for panel in self.query(LocationPanel):
+            if panel.listed != listed:
+                panel.listed = listed
+                panel.paint_pointed()
         if self.view is not None:
             self.call_after_refresh(self.draw, self.view)  # the hand breaks by width
 
