@@ -28,6 +28,8 @@ from .cursor_mark import KeptLooks, TextOfFew
 from .fabled_fruit_text import (action_words, card_text, groups_text, hand_text, juice_marks,
                                 pawns_text, price_text, prompt_text, seat_colour, table_text)
 
+BORDER_EDGES = ("border_top", "border_right", "border_bottom", "border_left")
+
 # Below this board size the locations are listed one per line.
 GRID_MIN_WIDTH, GRID_MIN_HEIGHT = 66, 24
 
@@ -74,19 +76,23 @@ class LocationPanel(KeptLooks):
         inline styles. A CSS class would do it too, but a class change makes
         Textual match the whole stylesheet against the panel again: a quarter
         of what a cursor move cost."""
-        styles = self.styles
-        if not self.pointed or not self.is_mounted:
-            styles.background = None
-            styles.border = None  # same border width: no new layout
-            return
-        accent = Color.parse(self.app.theme_variables["accent"])
-        styles.background = accent.multiply_alpha(0.2)
-        # Where a class rule would outweigh a `.-pointed` one, its border stays:
-        # the one line of the list has none, yours when affordable is heavy green.
-        if self.listed or (self.has_class("-yours") and self.has_class("-affordable")):
-            styles.border = None
+        inline = self.styles.inline
+        border: tuple[str, Color] | None = None
+        if self.pointed and self.is_mounted:
+            accent = Color.parse(self.app.theme_variables["accent"])
+            changed = inline.set_rule("background", accent.multiply_alpha(0.2))
+            # Where a class rule would outweigh a `.-pointed` one, its border
+            # stays: the list's one line has none, yours when affordable is heavy.
+            if not self.listed and not (self.has_class("-yours") and self.has_class("-affordable")):
+                border = ("double", accent)
         else:
-            styles.border = ("double", accent)
+            changed = inline.clear_rule("background")
+        # The rules themselves, then one refresh: each setter of `styles.border`
+        # refreshes the panel again (five times for the four edges).
+        for edge in BORDER_EDGES:
+            changed |= inline.set_rule(edge, border) if border else inline.clear_rule(edge)
+        if changed:
+            self.refresh()  # the same border width either way: no new layout
 
     def on_mount(self) -> None:
         self.paint_pointed()
@@ -203,11 +209,12 @@ class FabledFruitBoard(MenuBoard):
         self._armed: int | None = None  # pointed at by a key or click: again chooses
         self._shown: dict[str, Text] = {}
         self._detail_width = 0  # the width #detail's height was fitted to
+        # Kept here, not queried on each key: a cursor move marks two of them.
+        self._panels = [LocationPanel(index) for index in range(len(LOCATIONS))]
 
     def compose_view(self) -> ComposeResult:
         with Grid(id="locations"):
-            for index in range(len(LOCATIONS)):
-                yield LocationPanel(index)
+            yield from self._panels
         # The card text sits in a fixed-height box inside the free space, so a
         # new card repaints only its own lines, not the whole space (a cursor
         # move then redraws a small region of the screen).
@@ -220,7 +227,7 @@ class FabledFruitBoard(MenuBoard):
         width, height = event.size
         listed = width < GRID_MIN_WIDTH or height < GRID_MIN_HEIGHT
         self.set_class(listed, "-list")
-        for panel in self.query(LocationPanel):
+        for panel in self._panels:
             if panel.listed != listed:
                 panel.listed = listed
                 panel.paint_pointed()
@@ -242,8 +249,8 @@ class FabledFruitBoard(MenuBoard):
         self._show_pointed()
 
     def draw(self, view: FabledFruitView) -> None:
-        for index, loc in enumerate(view.locations):
-            self.query_one(f"#location-{index + 1}", LocationPanel).show(view, loc)
+        for panel, loc in zip(self._panels, view.locations):
+            panel.show(view, loc)
         self._update("#table-info", table_text(view))
         self._fit_detail(view)
         width = self.query_one("#hand", Static).content_size.width
@@ -310,7 +317,7 @@ class FabledFruitBoard(MenuBoard):
         if view is None:
             return
         number = self._pointed_location()
-        for panel in self.query(LocationPanel):
+        for panel in self._panels:
             panel.mark(panel.loc is not None and panel.loc.number == number)
         loc = next((each for each in view.locations if each.number == number), None)
         # Its height is fitted to every card's text (_fit_detail): no new layout.
