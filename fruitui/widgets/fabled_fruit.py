@@ -195,7 +195,12 @@ class FabledFruitBoard(MenuBoard):
     FabledFruitBoard.-list #locations {
         grid-size: 1; grid-rows: 1; grid-gutter: 0; height: auto; min-height: 0;
     }
-    FabledFruitBoard.-list LocationPanel { height: 1; border: none; padding: 0 1; }
+    /* Named twice so that it outweighs LocationPanel.-yours.-affordable: with
+       that border a one-line panel had no room left for its line. */
+    FabledFruitBoard.-list LocationPanel,
+    FabledFruitBoard.-list LocationPanel.-yours.-affordable {
+        height: 1; border: none; padding: 0 1;
+    }
     FabledFruitBoard.-list ChoiceMenu { max-height: 9; }
     """
 
