@@ -5,8 +5,7 @@ table (↑/↓ and Enter, or a click). As shortcuts, a location's number key or 
 click on its panel points the menu at the matching "go" (or juice) choice;
 pressing it again, or Enter, chooses it.
 
-Fruits are always shown by letter as well as colour (P pineapple, B banana, …,
-as in the card data), so nothing depends on telling colours apart.
+Its words (prices, pawns, hands, card texts) are `fabled_fruit_text.py`'s.
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Grid, Vertical
 from textual.events import Click, Resize
+from textual.color import Color
 from textual.message import Message
 from textual.widgets import Static
 
@@ -24,193 +24,19 @@ from ..rules.base import Choice, Decision
 from ..rules.fabled_fruit import LOCATIONS, FabledFruitView, LocationView
 from .board import MenuBoard, focus_now
 from .choices import ChoiceMenu
-from .colours import SEAT_STYLES
-from .cursor_mark import CursorMarked, TextOfFew
+from .cursor_mark import KeptLooks, TextOfFew
+from .fabled_fruit_text import (action_words, card_text, groups_text, hand_text, juice_marks,
+                                pawns_text, price_text, prompt_text, seat_colour, table_text)
 
-# Colours only help: the letter beside each fruit is what identifies it.
-FRUIT_STYLES: dict[str, str] = {
-    "pineapple": "#ffaf00",
-    "banana": "#ffff87",
-    "strawberry": "#ff5f87",
-    "coconut": "#d7af87",
-    "grapes": "#af87ff",
-}
-SEAT_COLOURS = tuple(SEAT_STYLES.values())
-
-# A few words per action kind, from the location's own numbers. Unknown
-# kinds show nothing here; the full card text is under the panels and in
-# each panel's tooltip.
-ACTION_WORDS: dict[str, str] = {
-    "draw": "top {draw} of the deck",
-    "trade": "1 {give} → {get} back",
-    "exchange": "swap {exchange} with a player",
-    "offer": "+{draw_per_take} per fruit taken",
-    "refill": "discard, draw to {refill_to}",
-    "unique": "stop before a repeat",
-}
+BORDER_EDGES = ("border_top", "border_right", "border_bottom", "border_left")
 
 # Below this board size the locations are listed one per line.
 GRID_MIN_WIDTH, GRID_MIN_HEIGHT = 66, 24
 
 
-def seat_colour(seat: int) -> str:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-
-
-def fruit_style(fruit: str) -> str:
-    return f"bold {FRUIT_STYLES.get(fruit, '')}"
-
-
-def fruit_letters(view: FabledFruitView, counts: Sequence[int], gap: str = "") -> Text:
-    """Fruits as coloured letters, e.g. `PPB` for 2 pineapples and a banana."""
-    text = Text()
-    for kind, count in enumerate(counts):
-        for _ in range(count):
-            if text and gap:
-                text.append(gap)
-            text.append(view.letters[kind], style=fruit_style(view.fruits[kind]))
-    return text
-
-
-def price_text(view: FabledFruitView, loc: LocationView) -> Text:
-    """A juice price as letters: `PPP+1 any`, or `PBSCG` for one of each."""
-    text = fruit_letters(view, loc.price)
-    if loc.price_any:
-        text.append(f"+{loc.price_any} any")
-    return text
-
-
-def action_words(loc: LocationView) -> str:
-    template = ACTION_WORDS.get(loc.action, "")
-    try:
-        return template.format(**dict(loc.params))
-    except KeyError:  # data with other parameters: say nothing rather than break
-        return ""
-
-
-def pawns_text(view: FabledFruitView, loc: LocationView, short: bool = False,
-               head: Text | None = None, width: int | None = None) -> Text:
-    """Who stands here, after `head`; `short` marks you by underlining instead
-    of "(you)"; with a `width`, lines break only between names."""
-    names = []
-    for seat in loc.pawns:
-        you = seat == view.seat
-        style = f"bold {seat_colour(seat)}" + (" underline" if you and short else "")
-        name = Text(view.names[seat], style=style)
-        if you and not short:
-            name.append(" (you)")
-        names.append(name)
-    return join_groups(head or Text(), names, width, sep=", ")
-
-
-def fruit_groups(view: FabledFruitView, counts: Sequence[int],
-                 marked: Sequence[int] = ()) -> list[Text]:
-    """One piece per kind held: `P pineapple ×2`; `marked` (#5) adds how many
-    of that kind are marked to discard."""
-    groups = []
-    for kind, count in enumerate(counts):
-        if not count:
-            continue
-        fruit = view.fruits[kind]
-        group = Text(f"{view.letters[kind]} {fruit}", style=fruit_style(fruit))
-        group.append(f" ×{count}", style="not bold")
-        if marked and marked[kind]:
-            group.append(f" ({marked[kind]} to discard)", style="italic")
-        groups.append(group)
-    return groups
-
-
-def join_groups(head: Text, groups: Sequence[Text], width: int | None = None,
-                sep: str = "  ") -> Text:
-    """`head` then the groups `sep` apart, breaking lines only between groups
-    when `width` is given (a count never lands apart from its fruit, nor a
-    name apart from itself)."""
-    text = head.copy()
-    line = text.cell_len
-    for i, group in enumerate(groups):
-        if i and width and line + len(sep) + group.cell_len > width:
-            text.append(sep.rstrip() + "\n")
-            line = 0
-        elif i or (line and not head.plain.endswith(" ")):
-            text.append(sep)
-            line += len(sep)
-        text.append_text(group)
-        line += group.cell_len
-    return text
-
-
-def groups_text(view: FabledFruitView, counts: Sequence[int],
-                marked: Sequence[int] = ()) -> Text:
-    """Fruits grouped by kind on one line: `P pineapple ×2  B banana ×1`."""
-    return join_groups(Text(), fruit_groups(view, counts, marked))
-
-
-def hand_text(view: FabledFruitView, width: int | None = None) -> Text:
-    """Your hand grouped by fruit: `Your hand (3): P pineapple ×2  B banana ×1`."""
-    if view.seat is None:
-        return Text("Watching: every hand is hidden.", style="dim")
-    total = sum(view.hand)
-    head = Text.assemble(("Your hand", "bold"), f" ({total}):")
-    if not total:
-        head.append(" empty", style="dim")
-    return join_groups(head, fruit_groups(view, view.hand, view.marked), width)
-
-
-def table_text(view: FabledFruitView) -> Text:
-    """Deck and discard pile, and fruits lying face up (#4's offer, #6's turned up)."""
-    text = Text(f"Deck {view.deck_size} · discard {view.discard_size}", style="dim")
-    if view.discard_top is not None:
-        kind = view.fruits.index(view.discard_top)
-        text.append(" (top ", style="dim")
-        text.append(view.letters[kind], style=fruit_style(view.discard_top))
-        text.append(")", style="dim")
-    text.append(f" · first to {view.juices_to_win} juices wins", style="dim")
-    if any(view.offer) and view.to_move is not None:
-        text.append(f"\nOn offer from {view.names[view.to_move]}: ", style="bold")
-        text.append_text(groups_text(view, view.offer))
-    if view.revealed:
-        text.append("\nTurned up, in order: ", style="bold")
-        for i, kind in enumerate(view.revealed):
-            if i:
-                text.append(", ")
-            fruit = view.fruits[kind]
-            text.append(f"{view.letters[kind]} {fruit}", style=fruit_style(fruit))
-    return text
-
-
-def card_text(loc: LocationView) -> Text:
-    """A location's whole card: what it does and its juice price."""
-    text = Text(f"#{loc.number} {loc.name}", style="bold")
-    if loc.signpost:
-        text.append(" ⚑ signpost")
-    text.append(f": {loc.text} Juice: {loc.price_text}.")
-    return text
-
-
-def juice_marks(made: int, goal: int) -> str:
-    return "●" * min(made, goal) + "○" * max(goal - made, 0)
-
-
-def prompt_text(view: FabledFruitView, decision: Decision) -> str:
-    """The status line: the decision's prompt, said more exactly where it helps."""
-    prompt, keys = decision.prompt, "↑/↓ and Enter"
-    if decision.kind == "move":
-        keys += ", or a location's number twice"
-    at = view.pawns[decision.seat]
-    if decision.kind == "action" and at is not None:
-        name = view.names[decision.seat]
-        loc = next(each for each in view.locations if each.number == at)
-        juice = any(isinstance(c, tuple) and c[:1] == ("juice",) for c in decision.choices)
-        prompt = (f"{name}: use #{at} {loc.name}, or make its juice" if juice
-                  else f"{name}: use #{at} {loc.name}; you cannot pay its juice yet")
-    return f"{prompt} — {keys}"
-
-
-class LocationPanel(CursorMarked):
+class LocationPanel(KeptLooks):
     """One location stack. Draws itself to fit: full panel, or one line.
-    Marked (`-pointed`) while the menu points at it."""
-
-    MARK_CLASS = "-pointed"
+    Pointed (`mark`) while the menu points at it."""
 
     DEFAULT_CSS = """
     LocationPanel {
@@ -221,7 +47,6 @@ class LocationPanel(CursorMarked):
     LocationPanel.-yours { border: heavy $secondary; }
     LocationPanel.-yours.-affordable { border: heavy $success; }
     LocationPanel.-gone { color: $text-disabled; border: round $panel; }
-    LocationPanel.-pointed { background: $accent 20%; border: double $accent; }
     """
 
     class Clicked(Message):
@@ -233,6 +58,46 @@ class LocationPanel(CursorMarked):
         super().__init__(id=f"location-{index + 1}")
         self.view: FabledFruitView | None = None
         self.loc: LocationView | None = None
+        self.pointed = False
+        self.listed = False  # one line per location (the board's -list): no border
+
+    def look(self) -> object:
+        return self.pointed
+
+    def mark(self, on: bool) -> None:
+        """Point at this location or not, keeping the lines drawn for the other look."""
+        if on != self.pointed:
+            self.pointed = on
+            with self._change_look():
+                self.paint_pointed()
+
+    def paint_pointed(self) -> None:
+        """The pointed look (background $accent 20%, double $accent border) as
+        inline styles. A CSS class would do it too, but a class change makes
+        Textual match the whole stylesheet against the panel again: a quarter
+        of what a cursor move cost."""
+        inline = self.styles.inline
+        border: tuple[str, Color] | None = None
+        if self.pointed and self.is_mounted:
+            accent = Color.parse(self.app.theme_variables["accent"])
+            changed = inline.set_rule("background", accent.multiply_alpha(0.2))
+            # Where a class rule would outweigh a `.-pointed` one, its border
+            # stays: the list's one line has none, yours when affordable is heavy.
+            if not self.listed and not (self.has_class("-yours") and self.has_class("-affordable")):
+                border = ("double", accent)
+        else:
+            changed = inline.clear_rule("background")
+        # The rules themselves, then one refresh: each setter of `styles.border`
+        # refreshes the panel again (five times for the four edges).
+        for edge in BORDER_EDGES:
+            changed |= inline.set_rule(edge, border) if border else inline.clear_rule(edge)
+        if changed:
+            self.refresh()  # the same border width either way: no new layout
+
+    def on_mount(self) -> None:
+        self.paint_pointed()
+        # Inline colours do not follow a new theme by themselves.
+        self.app.theme_changed_signal.subscribe(self, lambda _: self.paint_pointed())
 
     def show(self, view: FabledFruitView, loc: LocationView) -> None:
         if self.loc == loc and self.view is not None and self.view.seat == view.seat:
@@ -242,6 +107,7 @@ class LocationPanel(CursorMarked):
         self.set_class(loc.affordable, "-affordable")
         self.set_class(gone, "-gone")
         self.set_class(view.seat is not None and view.seat in loc.pawns, "-yours")
+        self.paint_pointed()  # -yours and -affordable decide its border
         self.border_title = f"#{loc.number}" + (" ⚑ signpost" if loc.signpost else "")
         self.border_subtitle = "gone" if gone else f"{loc.cards_left} left"
         self.tooltip = f"#{loc.number} {loc.name}: {loc.text}\nJuice: {loc.price_text}"
@@ -329,7 +195,12 @@ class FabledFruitBoard(MenuBoard):
     FabledFruitBoard.-list #locations {
         grid-size: 1; grid-rows: 1; grid-gutter: 0; height: auto; min-height: 0;
     }
-    FabledFruitBoard.-list LocationPanel { height: 1; border: none; padding: 0 1; }
+    /* Named twice so that it outweighs LocationPanel.-yours.-affordable: with
+       that border a one-line panel had no room left for its line. */
+    FabledFruitBoard.-list LocationPanel,
+    FabledFruitBoard.-list LocationPanel.-yours.-affordable {
+        height: 1; border: none; padding: 0 1;
+    }
     FabledFruitBoard.-list ChoiceMenu { max-height: 9; }
     """
 
@@ -343,11 +214,12 @@ class FabledFruitBoard(MenuBoard):
         self._armed: int | None = None  # pointed at by a key or click: again chooses
         self._shown: dict[str, Text] = {}
         self._detail_width = 0  # the width #detail's height was fitted to
+        # Kept here, not queried on each key: a cursor move marks two of them.
+        self._panels = [LocationPanel(index) for index in range(len(LOCATIONS))]
 
     def compose_view(self) -> ComposeResult:
         with Grid(id="locations"):
-            for index in range(len(LOCATIONS)):
-                yield LocationPanel(index)
+            yield from self._panels
         # The card text sits in a fixed-height box inside the free space, so a
         # new card repaints only its own lines, not the whole space (a cursor
         # move then redraws a small region of the screen).
@@ -358,7 +230,12 @@ class FabledFruitBoard(MenuBoard):
 
     def on_resize(self, event: Resize) -> None:
         width, height = event.size
-        self.set_class(width < GRID_MIN_WIDTH or height < GRID_MIN_HEIGHT, "-list")
+        listed = width < GRID_MIN_WIDTH or height < GRID_MIN_HEIGHT
+        self.set_class(listed, "-list")
+        for panel in self._panels:
+            if panel.listed != listed:
+                panel.listed = listed
+                panel.paint_pointed()
         if self.view is not None:
             self.call_after_refresh(self.draw, self.view)  # the hand breaks by width
 
@@ -377,8 +254,8 @@ class FabledFruitBoard(MenuBoard):
         self._show_pointed()
 
     def draw(self, view: FabledFruitView) -> None:
-        for index, loc in enumerate(view.locations):
-            self.query_one(f"#location-{index + 1}", LocationPanel).show(view, loc)
+        for panel, loc in zip(self._panels, view.locations):
+            panel.show(view, loc)
         self._update("#table-info", table_text(view))
         self._fit_detail(view)
         width = self.query_one("#hand", Static).content_size.width
@@ -445,7 +322,7 @@ class FabledFruitBoard(MenuBoard):
         if view is None:
             return
         number = self._pointed_location()
-        for panel in self.query(LocationPanel):
+        for panel in self._panels:
             panel.mark(panel.loc is not None and panel.loc.number == number)
         loc = next((each for each in view.locations if each.number == number), None)
         # Its height is fitted to every card's text (_fit_detail): no new layout.
@@ -492,4 +369,4 @@ class FabledFruitBoard(MenuBoard):
         self.action_point(message.number)
 
 
-__all__ = ["FabledFruitBoard", "hand_text"]
+__all__ = ["FabledFruitBoard", "groups_text", "hand_text"]

@@ -132,7 +132,7 @@ async def test_the_cursor_points_at_its_location_in_the_same_frame() -> None:
         for index in (goes[1], goes[0], goes[-1]):
             menu.highlighted = index  # what ↑/↓ do; checked with no pause after it
             number = decision.choices[index][1]
-            pointed = [p.loc.number for p in board.query(LocationPanel) if p.has_class("-pointed")]
+            pointed = [p.loc.number for p in board.query(LocationPanel) if p.pointed]
             assert pointed == [number]
             detail = str(board.query_one("#detail").render())
             assert detail.startswith(f"#{number} "), detail
