@@ -35,7 +35,7 @@ from ..rules.base import Choice, Decision
 from ..rules.grunlings import GrunlingsState, GrunlingsView
 from . import determinize_grunlings as worlds
 from .grunlings import GreedyBot, _Tally
-from .grunlings_rollout import EndKey, greedy_rollout_totals, seat_rollout_choice
+from .grunlings_rollout import EndKey, greedy_rollout_totals
 
 FLAT_KINDS = frozenset((*worlds.SEARCH_KINDS, "discard"))
 MARGIN_SCALE = 10.0  # points: a margin this size counts as a clear lead
@@ -50,7 +50,7 @@ class FlatGrunlingsBot:
                  margin: float = 0.0, z: float = 0.0, time_cap: float = 10.0,
                  kinds: frozenset[str] = FLAT_KINDS, belief: bool = False,
                  buys: bool = True, max_draw: int | None = None,
-                 policy: GreedyBot | None = None, own_rollouts: bool = False) -> None:
+                 policy: GreedyBot | None = None) -> None:
         self.kinds = kinds
         # Search only once the Draw Pile holds at most this many cards (None: always).
         self.max_draw = max_draw
@@ -67,10 +67,9 @@ class FlatGrunlingsBot:
         self.z = z
         self.time_cap = time_cap  # CPU seconds, a safety valve only
         # The rules the bot plays where it does not search, whose choice it keeps
-        # unless the search finds better; with `own_rollouts` its seat plays them in
-        # the rollouts too (the others always play greedy's).
+        # unless the search finds better (rollouts play greedy's rules for every
+        # seat: the value bot's own rules there did no better, in search.py).
         self.greedy = policy if policy is not None else GreedyBot()
-        self.own_rollouts = own_rollouts
         self.last_iterations = 0
         self._ends: dict[EndKey, list[int]] = {}  # one move's rollouts' ends (greedy_rollout_totals)
 
@@ -144,7 +143,6 @@ class FlatGrunlingsBot:
         return [favourite, *rest[:self.candidates - 1]]
 
     def _rollout(self, state: GrunlingsState, seat: int, rng: random.Random) -> float:
-        choose = seat_rollout_choice(seat, self.greedy) if self.own_rollouts else None
-        scores = greedy_rollout_totals(state, self.rollout_plies, rng, self._ends, choose)
+        scores = greedy_rollout_totals(state, self.rollout_plies, rng, self._ends)
         rival = max(s for i, s in enumerate(scores) if i != seat)
         return math.tanh((scores[seat] - rival) / MARGIN_SCALE)

@@ -14,7 +14,6 @@ view's), so rollouts play exactly as greedy would.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import NamedTuple
 
 from ..rules.base import Choice, Decision
@@ -89,7 +88,6 @@ def greedy_rollout_choice(state: GrunlingsState, decision: Decision,
 
 
 EndKey = tuple[object, ...]
-RolloutPolicy = Callable[[GrunlingsState, Decision, random.Random], Choice]
 
 
 def _end_key(state: GrunlingsState) -> EndKey:
@@ -103,27 +101,13 @@ def _end_key(state: GrunlingsState) -> EndKey:
             tuple(state.stack), tuple(state.star_copies))
 
 
-def seat_rollout_choice(seat: int, bot: GreedyBot) -> RolloutPolicy:
-    """A rollout policy in which `seat` plays `bot` (GreedyBot's rules with worths
-    of its own, such as grunlings_value.ValueBot) and the others play greedy.
-    Star Fruit placements stay greedy's, so rollout ends may be shared."""
-    def choose(state: GrunlingsState, decision: Decision, rng: random.Random) -> Choice:
-        if decision.seat != seat or decision.kind == "star":
-            return greedy_rollout_choice(state, decision, rng)
-        return bot.choose(LiteView(state, seat), decision, rng)  # type: ignore[arg-type]
-    return choose
-
-
 def greedy_rollout_totals(state: GrunlingsState, plies: int, rng: random.Random,
-                          ends: dict[EndKey, list[int]],
-                          policy: RolloutPolicy | None = None) -> list[int]:
+                          ends: dict[EndKey, list[int]]) -> list[int]:
     """Play on as `play_rollout(state, plies, rng, greedy_rollout_choice)` does and
     give `state.score_totals()` at the end. Once every card is shown, only the
     Star Fruit placements (greedy's, drawing nothing random) and the scoring are
     left, and rollouts of one search often reach the same end: `ends` remembers
-    their totals by `_end_key` (the returned list is shared: read it only).
-    `policy` plays instead of greedy (seat_rollout_choice) until the end is revealed."""
-    choose = policy or greedy_rollout_choice
+    their totals by `_end_key` (the returned list is shared: read it only)."""
     left = plies
     while left > 0:
         if state.revealed and left > state.n:  # enough plies for every Star Fruit step
@@ -141,5 +125,5 @@ def greedy_rollout_totals(state: GrunlingsState, plies: int, rng: random.Random,
         if len(choices) == 1:
             state.apply(choices[0])
         else:
-            state.apply(choose(state, decision, rng))
+            state.apply(greedy_rollout_choice(state, decision, rng))
     return state.score_totals()
