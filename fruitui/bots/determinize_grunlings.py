@@ -223,11 +223,14 @@ LATE_DRAW = 8  # cards left in the Draw Pile from which the Discard step is sear
 
 
 def search_bot(iterations: int, budget: Any) -> Any:
-    """The normal and hard levels: greedy play, except the Discard step once the
-    Draw Pile is down to LATE_DRAW cards, where a flat search of `iterations`
-    rollouts decides (grunlings_flat). An oracle measure found greedy's errors
-    there (Visitor buys, hand resets); elsewhere no search beat greedy
-    (figures in search.py)."""
+    """The normal and hard levels: the value bot's play (greedy's rules, each
+    card's worth from the whole holding: grunlings_value), except the Discard
+    step once the Draw Pile is down to LATE_DRAW cards, where a flat search of
+    `iterations` rollouts decides (grunlings_flat). An oracle measure found
+    greedy's errors there (Visitor buys, hand resets); elsewhere no search beat
+    greedy (figures in search.py)."""
     from .grunlings_flat import FlatGrunlingsBot  # it imports this module
+    from .grunlings_value import ValueBot
 
-    return FlatGrunlingsBot(iterations, kinds=frozenset(("discard",)), max_draw=LATE_DRAW)
+    return FlatGrunlingsBot(iterations, kinds=frozenset(("discard",)), max_draw=LATE_DRAW,
+                            policy=ValueBot())

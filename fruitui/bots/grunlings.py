@@ -88,7 +88,7 @@ class GreedyBot:
     needs_view = True
 
     def choose(self, view: GrunlingsView, decision: Decision, rng: random.Random) -> Choice:
-        held = _Tally(view.hand, view.basket)
+        held = self._held(view)
         handler = getattr(self, "_" + decision.kind, None)
         choices = decision.choices
         if handler is not None:
@@ -98,6 +98,10 @@ class GreedyBot:
         return choices[0]
 
     # --- helpers ---
+
+    def _held(self, view: GrunlingsView) -> _Tally:
+        """The seat's cards, with the worth of each (grunlings_value overrides it)."""
+        return _Tally(view.hand, view.basket)
 
     @staticmethod
     def _best(choices: tuple[Any, ...], score: Any) -> Any:

@@ -49,7 +49,8 @@ class FlatGrunlingsBot:
     def __init__(self, iterations: int, rollout_plies: int = 400, candidates: int = 6,
                  margin: float = 0.0, z: float = 0.0, time_cap: float = 10.0,
                  kinds: frozenset[str] = FLAT_KINDS, belief: bool = False,
-                 buys: bool = True, max_draw: int | None = None) -> None:
+                 buys: bool = True, max_draw: int | None = None,
+                 policy: GreedyBot | None = None) -> None:
         self.kinds = kinds
         # Search only once the Draw Pile holds at most this many cards (None: always).
         self.max_draw = max_draw
@@ -65,7 +66,10 @@ class FlatGrunlingsBot:
         # ... and by this many standard errors of the paired difference (0: any gain).
         self.z = z
         self.time_cap = time_cap  # CPU seconds, a safety valve only
-        self.greedy = GreedyBot()
+        # The rules the bot plays where it does not search, whose choice it keeps
+        # unless the search finds better (rollouts play greedy's rules for every
+        # seat: the value bot's own rules there did no better, in search.py).
+        self.greedy = policy if policy is not None else GreedyBot()
         self.last_iterations = 0
         self._ends: dict[EndKey, list[int]] = {}  # one move's rollouts' ends (greedy_rollout_totals)
 

@@ -1,10 +1,11 @@
 """Record (or replay) Grunlings games played by normal-level seats.
 
-tests/bots/data/grunlings_moves.json was written with this module from the
-code before the search's rollouts were sped up (round 11);
-test_grunlings_moves.py checks that today's search still makes exactly
-those choices and gets exactly the same rollout rewards, in the same order
-(so the same random streams are consumed the same way).
+tests/bots/data/grunlings_moves.json was first written with this module from
+the code before the search's rollouts were sped up (round 11), and written
+again when the levels began to play the value bot (grunlings_value) where
+they do not search; test_grunlings_moves.py checks that today's search still
+makes exactly those choices and gets exactly the same rollout rewards, in
+the same order (so the same random streams are consumed the same way).
 Rewrite it (only when the levels are meant to play differently):
 python -m tests.bots.grunlings_moves_record
 """

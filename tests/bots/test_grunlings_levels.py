@@ -1,4 +1,4 @@
-"""Grunlings' normal and hard levels: greedy, with the late Discard step searched."""
+"""Grunlings' normal and hard levels: the value bot, with the late Discard step searched."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from fruitui.bots import bot_rng, make_bot
 from fruitui.bots.determinize_grunlings import LATE_DRAW, determinize
 from fruitui.bots.grunlings import GreedyBot
 from fruitui.bots.grunlings_flat import FlatGrunlingsBot
+from fruitui.bots.grunlings_value import ValueBot
 from fruitui.bots.search import BUDGETS, budget_scale, search_bot
 from fruitui.rules.catalog import load_rules
 
@@ -33,14 +34,17 @@ def test_the_levels_are_the_late_discard_search() -> None:
     for bot, level in ((normal, "normal"), (hard, "hard")):
         assert isinstance(bot, FlatGrunlingsBot)
         assert bot.kinds == frozenset(("discard",)) and bot.max_draw == LATE_DRAW
+        assert type(bot.greedy) is ValueBot  # its play where it does not search
         assert bot.iterations == max(1, round(getattr(BUDGETS["grunlings"], level) * budget_scale()))
     assert hard.iterations > normal.iterations
     assert not isinstance(make_bot("grunlings", "easy"), FlatGrunlingsBot)
 
 
-def test_a_level_game_is_legal_and_greedy_until_the_late_discards() -> None:
-    """Every choice legal; before the late Discard steps exactly greedy's; there it searches."""
-    bot, greedy = search_bot("grunlings", "normal", 12), GreedyBot()
+def test_a_level_game_is_legal_and_the_value_bots_until_the_late_discards() -> None:
+    """Every choice legal; before the late Discard steps exactly the value bot's
+    (which differs from greedy's); there it searches."""
+    bot, plain, greedy = search_bot("grunlings", "normal", 12), ValueBot(), GreedyBot()
+    differs = 0
     searched = 0
     for seed in range(2):
         state = load_rules("grunlings").new_state(["a", "b", "c", "d"], seed)
@@ -51,13 +55,14 @@ def test_a_level_game_is_legal_and_greedy_until_the_late_discards() -> None:
             assert choice in decision.choices
             late = decision.kind == "discard" and view.draw_size <= LATE_DRAW
             if not late:
-                assert choice == greedy.choose(view, decision, bot_rng(seed, ply, decision.seat))
+                assert choice == plain.choose(view, decision, bot_rng(seed, ply, decision.seat))
+                differs += choice != greedy.choose(view, decision, bot_rng(seed, ply, decision.seat))
                 assert bot.last_iterations == 0
             searched += bot.last_iterations
             state.apply(choice)
             ply += 1
         assert state.result() is not None
-    assert searched > 0
+    assert searched > 0 and differs > 0
 
 
 def test_other_seats_hidden_cards_do_not_change_a_late_choice() -> None:

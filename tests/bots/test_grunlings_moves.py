@@ -1,4 +1,4 @@
-"""Grunlings' levels play exactly as recorded before their rollouts were sped up.
+"""Grunlings' levels play exactly as recorded (see grunlings_moves_record.py).
 
 The fixture holds whole games with every seat a normal-level search bot (at
 small budgets): each choice, and every rollout's reward in order. A faster
