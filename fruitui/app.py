@@ -57,8 +57,15 @@ class FruitApp(App[int]):
 
             self.push_screen(StartScreen())
         # After the first screen's first frame (see first_frame); the timer
-        # in case that screen never paints.
-        self.screen.call_after_refresh(release_collector)
+        # in case that screen never paints. call_after_refresh runs its callback
+        # before that frame: the app's start-up batch is not over yet.
+        from .screens.laid_out_once import LaidOutOnce
+
+        screen = self.screen
+        if isinstance(screen, LaidOutOnce):
+            screen.call_after_first_frame(release_collector)
+        else:
+            screen.call_after_refresh(release_collector)
         self.set_timer(5, release_collector)
 
     async def _on_resize(self, event: events.Resize) -> None:
@@ -69,6 +76,15 @@ class FruitApp(App[int]):
         if self._size is not None and event.size == self._size and self._resize_timer is None:
             event.prevent_default()  # App._on_resize would keep it for the idle screen
             event.stop()
+
+    def _end_batch(self) -> None:
+        """A screen whose frame waited for the batch (laid_out_once) is drawn now,
+        even if it went idle while the batch lasted (nothing else would wake it)."""
+        super()._end_batch()
+        if not self._batch_count and self._screen_stack:
+            screen = self._screen_stack[-1]
+            if getattr(screen, "_repaint_required", False):
+                screen.check_idle()
 
     def _refresh_notifications(self) -> None:
         """Nothing to show and no toast up: the toast rack is left alone. Textual

@@ -18,8 +18,10 @@ tests/ui/test_laid_out_once.py checks these.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from textual import messages
+from textual._time import get_time
 from textual.geometry import Region, Size
 from textual.widget import AwaitMount, Widget
 from typing_extensions import Self
@@ -59,6 +61,31 @@ class LaidOutOnce:
     one on behalf of the widgets it sized, nor for the screen once it is mounted."""
 
     _laid_out_mounted = False  # laid out whole since the screen was mounted
+    _laid_out_at: Size | None = None  # the size of its last full layout
+    _laid_out_from = float("inf")  # when its last full layout began
+
+    async def _on_layout(self, message: messages.Layout) -> None:
+        """A widget's ask for a layout, posted before the screen's last full layout
+        began, is met by it: that layout measured the widget as it was then.
+        Widgets ask as they are mounted, and the asks reach the screen after its
+        first layout (they wait behind it in the queue): that laid the screen
+        out a second time before its first frame, and drew it all twice."""
+        widget = message.widget
+        if message.time < self._laid_out_from and (  # placed by it, or hidden before it
+                widget in self._compositor.widgets or not widget.display):  # type: ignore[attr-defined]
+            message.stop()
+            message.prevent_default()
+            return
+        await super()._on_layout(message)  # type: ignore[misc]
+
+    def _screen_resized(self, size: Size) -> None:
+        """A Resize to the size of the screen's last full layout, with no layout
+        asked since, is met already. Textual's first layout of a screen posts one
+        to the screen itself (it is among the widgets just shown), which laid it
+        out again and drew every widget a second time right after the first frame."""
+        if size == self._laid_out_at and not self._layout_required:  # type: ignore[attr-defined]
+            return
+        super()._screen_resized(size)  # type: ignore[misc]
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Self:
@@ -68,6 +95,51 @@ class LaidOutOnce:
                 return self  # met by a layout already made
         return super().refresh(  # type: ignore[misc]
             *regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def _compositor_refresh(self) -> None:
+        """Frames of the whole screen, drawn no more often than they are shown.
+
+        Within a batch update (an app's start, a screen being pushed) App._display
+        drops the frame, so it is left to the screen's first refresh after the
+        batch: Textual drew every widget for nothing, then again. And a repaint of
+        the whole screen asked before a full frame is met by that frame (a resumed
+        screen asks for one right after its first layout)."""
+        app = self.app  # type: ignore[attr-defined]
+        compositor = self._compositor  # type: ignore[attr-defined]
+        if (app.screen is not self or app.is_inline
+                or compositor.size.region not in compositor._dirty_regions):
+            super()._compositor_refresh()  # type: ignore[misc]
+            if app.screen is self and not app._batch_count:
+                self._first_frame_shown()
+            return
+        if app._batch_count:
+            self._repaint_required = True  # the whole screen, once the batch is over
+            return
+        asked = self._repaint_required  # type: ignore[has-type]
+        super()._compositor_refresh()  # type: ignore[misc]
+        if asked:
+            self._repaint_required = False
+        self._first_frame_shown()
+
+    _shown = False  # its first frame has been written
+    _after_first_frame: list[Callable[[], object]] | None = None
+
+    def call_after_first_frame(self, callback: Callable[[], object]) -> None:
+        """Call `callback` once the screen's first frame is shown. While the app's
+        start-up batch lasts, `call_after_refresh` does not wait for a frame
+        (there is none to wait for yet): its callbacks ran before the first one."""
+        if self._shown:
+            self.call_later(callback)  # type: ignore[attr-defined]
+        else:
+            self._after_first_frame = (self._after_first_frame or []) + [callback]
+
+    def _first_frame_shown(self) -> None:
+        if self._shown:
+            return
+        self._shown = True
+        for callback in self._after_first_frame or ():
+            self.call_later(callback)  # type: ignore[attr-defined]
+        self._after_first_frame = None
 
     def _laid_out(self, widgets: Sequence[Widget]) -> bool:
         """Whether every widget of a finished mount has a place in the layout
@@ -81,6 +153,7 @@ class LaidOutOnce:
             super()._refresh_layout(size, scroll)  # type: ignore[misc]
             return
         self._laid_out_mounted = self._laid_out_mounted or self._is_mounted  # type: ignore[attr-defined]
+        began = get_time()
         widgets = list(self.walk_children(Widget, with_self=False))  # type: ignore[attr-defined]
         # A scrollable widget's scrollbars are sized by the layout too, but they
         # are not its children.
@@ -88,6 +161,8 @@ class LaidOutOnce:
         asked = {widget for widget in widgets if widget._layout_required}
         bars = {widget: _scrollbars(widget) for widget in widgets if widget.is_scrollable}
         super()._refresh_layout(size, scroll)  # type: ignore[misc]
+        self._laid_out_at = self.outer_size if size is None else size  # type: ignore[attr-defined]
+        self._laid_out_from = began
         # An ask the screen had before this full layout (its compose mounting
         # its widgets) is met by it: Textual forgets it only after a layout its
         # own timer runs, so it laid the screen out once more after the first frame.

@@ -20,7 +20,7 @@ from ..saves import Store
 from ..seats import BadSeats, check_seats
 from ..widgets.footer import KeyFooter
 from ..widgets.header import Header
-from .start_fields import SeatRow
+from .start_fields import GameList, SeatRow
 from .start_options import OptionFields
 from .laid_out_once import LaidOutOnce
 from .styled_once import StyledOnce
@@ -79,7 +79,7 @@ class StartScreen(LaidOutOnce, StyledOnce, Screen[None]):
                     if not info.playable:
                         label += "  (not yet playable)"
                     options.append(Option(label, id=name, disabled=not info.playable))
-                yield OptionList(*options, id="games")
+                yield GameList(*options, id="games")
                 if self.unfinished:
                     yield Button(f"Continue ({self.unfinished}) ^R", id="continue")
                 yield Button("Watch a replay ^O", id="replays")
@@ -113,7 +113,7 @@ class StartScreen(LaidOutOnce, StyledOnce, Screen[None]):
         games.focus()
         self.refresh_setup()
         # The other games' option fields cost the first frame: they come after it.
-        self.call_after_refresh(lambda: self.fields.mount_rest(self.game))
+        self.call_after_first_frame(lambda: self.fields.mount_rest(self.game))
 
     def refresh_setup(self) -> None:
         info = GAMES[self.game]

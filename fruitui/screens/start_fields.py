@@ -1,4 +1,5 @@
-"""The start screen's per-seat row: a name, who plays it, and the game's per-seat options."""
+"""The start screen's per-seat row (a name, who plays it, and the game's per-seat
+options) and its list of games."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ from collections.abc import Collection, Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
-from textual.widgets import Input, Label
+from textual.geometry import Size
+from textual.widgets import Input, Label, OptionList
 
 from ..rules.game_options import GameOption, known_names
 from ..seats import CPU_LEVELS, Seat
@@ -18,6 +20,21 @@ PERSON = "person"
 
 def kind_options() -> list[tuple[str, str]]:
     return [("Person", PERSON)] + [(f"CPU {level}", level) for level in CPU_LEVELS]
+
+
+class GameList(OptionList):
+    """Textual's OptionList, its lines measured as soon as the layout gives it
+    its size. Textual measures them when it is shown (scrolling to the
+    highlighted game), after the layout: its new virtual size then asked for a
+    second layout of the whole start screen before its first frame. Measured
+    inside the layout, that ask is met by it (laid_out_once.py)."""
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if changed and size:
+            self._update_lines()
+        return changed
 
 
 class SeatRow(Horizontal):
