@@ -23,7 +23,8 @@ halved the points it gives up against greedy on the same deals but won no
 more (figures in search.py). Searching only the Discard step in the last 8
 cards of the Draw Pile (`kinds`, `max_draw`), where an oracle measure shows
 greedy errs most, is the first set-up to beat greedy clearly, though short of
-the 0.40 asked for (figures in search.py): that is the levels' set-up.
+the 0.40 asked for; with the value bot's play elsewhere (`policy`,
+grunlings_value.py) the levels reach it (figures in search.py).
 """
 
 from __future__ import annotations

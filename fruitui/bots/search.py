@@ -200,6 +200,24 @@ BUDGETS: dict[str, Budget] = {
 # box: normal 950 -> 1,603 and 828 -> 1,561 rollouts a CPU second, hard
 # 1,014 -> 1,570 and 836 -> 1,480; 0.12 s (normal) and 0.37-0.40 s (hard) a
 # searched move.
+# Round 11, the value bot (grunlings_value.py: greedy's rules, each card's
+# worth from what it adds to the whole holding) plays where the levels do not
+# search. Paired against three greedy bots (sim_paired; no search at all):
+# first guesses +6.80 +- 1.59 margin a game, wins 0.360 (deals 0-49); weights
+# tuned on deals 200000-200299 (1,200 games a try, 2 s to 20 s each) to +8.27
+# +- 0.64, wins 0.410; on new deals 300000-300499 +8.02 +- 0.45, wins 0.409 of
+# 2,000. With the late Discard search on top (200 rollouts, deals
+# 200000-200099): +10.47 +- 0.92, wins 0.464 of 400, where the value bot alone
+# won 0.414 on those deals; letting the searching seat play the value bot in
+# its rollouts too: +10.39 +- 1.01, wins 0.444, and 1.7x the CPU, so rollouts
+# stay greedy. `fruitui sim --bots normal,greedy,greedy,greedy --games 400
+# --seed 1100000`: 0.425 (95% interval 0.378-0.474), the 0.40 asked for.
+# Hard (600 rollouts) against three normal bots, seats rotated, deals
+# 1000000-1000039: 0.253 of 160, no gain from more rollouts; searching from 14
+# cards left: 0.238 of 160. Paired against normal (sim_paired, the all-normal
+# game on each deal as baseline, deals 1200000-1200029): hard +0.81 +- 0.81
+# margin, wins 0.283 of 120; every seat playing the value bot in hard's
+# rollouts +1.32 +- 0.85, wins 0.283, at 2.7x the CPU: not adopted.
 BUDGETS["grunlings"] = Budget(normal=200, hard=600, rollout_plies=400)
 
 # The ISMCTS trial, reached only through `trial_bot` (tests, experiments).
