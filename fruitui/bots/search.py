@@ -62,6 +62,10 @@ BUDGETS: dict[str, Budget] = {
     # rollouts (fabled_search.rollout_policy) at 500 iterations, about 0.75 s
     # a move on a loaded machine: 0.429 of 84 games (0.328-0.535) on deals
     # 20000-20011 and 25000-25008: no clear margin either, so not adopted.
+    # Round 11, hard against three normal bots (`fruitui sim --bots
+    # hard,normal,normal,normal`, deals 700000-700039, 20-game chunks, about
+    # 5-6 minutes of CPU each): 0.306 of 160 (95% interval 0.240-0.382), not yet
+    # a clear gain; hard only searches longer.
     "fabled-fruit": Budget(normal=1000, hard=3000, rollout_plies=20),
     # Paired flat Monte Carlo (determinize_gobblin_goblins.search_bot): playouts
     # a move, cut at 30 plies and scored by points gained. Against three greedy
