@@ -70,13 +70,13 @@ class FlatGrunlingsBot:
         # The rules the bot plays where it does not search, whose choice it keeps
         # unless the search finds better (rollouts play greedy's rules for every
         # seat: the value bot's own rules there did no better, in search.py).
-        self.greedy = policy if policy is not None else GreedyBot()
+        self.policy = policy if policy is not None else GreedyBot()
         self.last_iterations = 0
         self._ends: dict[EndKey, list[int]] = {}  # one move's rollouts' ends (greedy_rollout_totals)
 
     def choose(self, view: GrunlingsView, decision: Decision, rng: random.Random) -> Choice:
         self.last_iterations = 0
-        favourite = self.greedy.choose(view, decision, rng)
+        favourite = self.policy.choose(view, decision, rng)
         kind = decision.kind
         if len(decision.choices) == 1 or kind not in self.kinds:
             return favourite

@@ -34,7 +34,7 @@ def test_the_levels_are_the_late_discard_search() -> None:
     for bot, level in ((normal, "normal"), (hard, "hard")):
         assert isinstance(bot, FlatGrunlingsBot)
         assert bot.kinds == frozenset(("discard",)) and bot.max_draw == LATE_DRAW
-        assert type(bot.greedy) is ValueBot  # its play where it does not search
+        assert type(bot.policy) is ValueBot  # its play where it does not search
         assert bot.iterations == max(1, round(getattr(BUDGETS["grunlings"], level) * budget_scale()))
     assert hard.iterations > normal.iterations
     assert not isinstance(make_bot("grunlings", "easy"), FlatGrunlingsBot)
