@@ -167,7 +167,8 @@ class LaidOutOnce:
         # its widgets) is met by it: Textual forgets it only after a layout its
         # own timer runs, so it laid the screen out once more after the first frame.
         self._layout_required = False
-        for widget in widgets + [bar for bar in _scrollbar_widgets(widgets) if bar not in asked]:
+        known = set(widgets)  # and the scrollbars this layout made
+        for widget in widgets + [bar for bar in _scrollbar_widgets(widgets) if bar not in known]:
             if (widget._layout_required and widget not in asked
                     and bars.get(widget) == (_scrollbars(widget) if widget in bars else None)):
                 widget._layout_required = False  # asked by this layout, already met
