@@ -66,6 +66,11 @@ BUDGETS: dict[str, Budget] = {
     # hard,normal,normal,normal`, deals 700000-700039, 20-game chunks, about
     # 5-6 minutes of CPU each): 0.306 of 160 (95% interval 0.240-0.382), not yet
     # a clear gain; hard only searches longer.
+    # Round 12: the search draws from a Mersenne Twister seeded once a move from
+    # the position's stream (ismcts.py), not from the pure-Python stream draw by
+    # draw: benchmarks/bots.py, 20 positions, the commit before then this one, on
+    # a loaded box: normal 2,892 -> 5,473 and hard 2,716 -> 4,969 iterations a
+    # CPU second (0.35 -> 0.18 and 1.10 -> 0.60 s a move).
     "fabled-fruit": Budget(normal=1000, hard=3000, rollout_plies=20),
     # Paired flat Monte Carlo (determinize_gobblin_goblins.search_bot): playouts
     # a move, cut at 30 plies and scored by points gained. Against three greedy
@@ -124,6 +129,16 @@ BUDGETS: dict[str, Budget] = {
     # 0.82 / 0.95 s early, 0.72 / 0.87 s in the endgame), at most 2.48 s, on a
     # loaded machine; 37-43 s of CPU a game for the table. Nothing beyond more
     # playouts was tried (no time left for a paired trial).
+    # Round 12, the smoke match head to head: two seats, the endgame search only
+    # (12 cards, 40 playouts a move), paired with the all-greedy game on each deal
+    # (20 deals, 40 games, 6-9 s of CPU a set): margin gain +3.62, +2.30, +2.85,
+    # +0.85, +2.98, +3.10, +3.08, +2.85, +2.60, +2.25 points a game on deal sets
+    # 0-9000 in steps of 1000 (lower bounds +2.66 to +1.27, but -0.21 on 3000),
+    # wins 0.575-0.725 against greedy's 0.500; at 80 playouts (about 15 s) sets
+    # 3000, 0 and 9000 gave +2.65, +2.85, +2.15 (bounds +1.50, +1.79, +1.29),
+    # wins 0.63-0.70: that is tests/bots/test_smoke_match.py's Gobblin' match.
+    # The level itself at 100 iterations (early playouts too) was as clear
+    # (+3.2 to +3.8) but took 45-50 s a set.
     "gobblin-goblins": Budget(normal=800, hard=2400, rollout_plies=30, endgame=(12, 0.5)),
 }
 
