@@ -237,6 +237,12 @@ BUDGETS: dict[str, Budget] = {
 # game on each deal as baseline, deals 1200000-1200029): hard +0.81 +- 0.81
 # margin, wins 0.283 of 120; every seat playing the value bot in hard's
 # rollouts +1.32 +- 0.85, wins 0.283, at 2.7x the CPU: not adopted.
+# Round 12, hard against normal head to head (two seats, `fruitui sim --game
+# grunlings --players 2 --bots hard,normal --games 400`, seats rotated): 0.546
+# (0.497-0.594) on deals from 1400000, 0.524 (0.475-0.572) from 1500000, 0.509
+# (0.460-0.557) from 1800000; pooled 0.526 of 1,200 (0.498-0.554), 17-19
+# minutes of CPU a run. At most a small gain: hard only searches the same late
+# Discard steps longer, and the value bot plays the rest of the game for both.
 BUDGETS["grunlings"] = Budget(normal=200, hard=600, rollout_plies=400)
 
 # The ISMCTS trial, reached only through `trial_bot` (tests, experiments).
