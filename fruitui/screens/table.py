@@ -102,8 +102,27 @@ class TableScreen(LaidOutOnce, StyledOnce, Screen[None]):
     async def on_mount(self) -> None:
         trace("table-opened", game=self.table.setup.game)
         self._check_size()
-        focus_now(self.board)
+        # The board's show focuses what the decision needs (its menu, its tick
+        # list); the board itself only when it focused nothing. Focusing the
+        # board first restyled it and all its widgets twice (focus, then blur).
         self.advance()
+        if self.focused is None:
+            focus_now(self.board)
+
+    def _update_auto_focus(self) -> None:
+        """As the screen is composed, the focus goes to the board only if its show
+        will leave it there: Textual gave it to the first focusable widget (the
+        board), and a show that moved it to the board's menu restyled the whole
+        board twice. Focused now, the board is restyled while few of its widgets
+        are mounted. Once mounted, as Textual does."""
+        if self.is_mounted:
+            super()._update_auto_focus()
+            return
+        board = self.board
+        if (self.app.app_focus and self.focused is None and board.focusable
+                and board.keeps_focus(self.table.my_decision())):
+            board.has_focus = True  # as Textual's auto-focus does
+            self.set_focus(board)
 
     def on_resize(self) -> None:
         self._check_size()

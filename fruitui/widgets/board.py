@@ -71,6 +71,12 @@ class Board(Widget):
         else:
             self.post_message(self.Hint(text))
 
+    def keeps_focus(self, decision: Decision | None) -> bool:
+        """Whether `show` leaves the keyboard focus on the board itself for
+        `decision` (not on a menu inside it): the table then focuses the board
+        as it is composed, while few of its widgets are there to restyle."""
+        return decision is None
+
     def on_mount(self) -> None:
         # A key then repaints the rows it changed, not every widget near them.
         paint_changed_rows(self.screen)

@@ -186,6 +186,9 @@ class FruitSpyBoard(Board, can_focus=True):
             yield Static("Your hand:", id="hand-label")
             yield Horizontal(id="hand")
 
+    def keeps_focus(self, decision: Decision | None) -> bool:
+        return True  # the board takes every key itself: it has no menu
+
     # -- showing a view --
 
     def show(self, view: FruitSpyView, decision: Decision | None, labels: Sequence[str] = ()) -> None:
