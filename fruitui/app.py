@@ -10,7 +10,9 @@ from textual import events
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.screen import Screen
+from textual.widget import Widget
 
 from .first_frame import hold_collector, release_collector
 from .saves import Autosave, Store
@@ -85,6 +87,16 @@ class FruitApp(App[int]):
             screen = self._screen_stack[-1]
             if getattr(screen, "_repaint_required", False):
                 screen.check_idle()
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        """A widget not mounted yet is not styled: mounting styles it (App._register
+        applies the stylesheet to every widget it registers). Textual's Button,
+        Input and fruitui's fields set classes in their __init__, and each set
+        styled the new widget, then mounting styled it again: a quarter of the
+        start screen's style matching, for nothing."""
+        if isinstance(node, Widget) and node not in self._registry:
+            return
+        super().update_styles(node, animate)
 
     def _refresh_notifications(self) -> None:
         """Nothing to show and no toast up: the toast rack is left alone. Textual
