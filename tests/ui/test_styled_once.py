@@ -8,6 +8,7 @@ import pytest
 from textual import events
 from textual.app import App
 from textual.css.stylesheet import Stylesheet
+from textual.widget import Widget
 
 from fruitui.app import FruitApp
 from fruitui.screens.table import TableScreen
@@ -82,3 +83,53 @@ async def test_a_later_resume_restyles_the_whole_screen_as_textual_does(
         await pilot.pause()
         shown = sum(1 for _ in table.walk_children(with_self=True))
         assert shown in passes, (passes, shown)
+
+
+def recording_focus(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
+    """(widget class, focused) for every focus and blur, in order."""
+    changes: list[tuple[str, bool]] = []
+    watch = Widget.watch_has_focus
+
+    def recorded(self, has_focus):
+        changes.append((type(self).__name__, has_focus))
+        return watch(self, has_focus)
+
+    monkeypatch.setattr(Widget, "watch_has_focus", recorded)
+    return changes
+
+
+@pytest.mark.parametrize("game, focused", [("grunlings", "BasketTicks"),
+                                           ("fruit-spy", "FruitSpyBoard"),
+                                           ("fabled-fruit", "ChoiceMenu")])
+async def test_a_table_focuses_where_its_board_leaves_the_focus_and_nothing_before(
+        monkeypatch: pytest.MonkeyPatch, game: str, focused: str) -> None:
+    """A focus change restyles the widget and all its children: the board is not
+    focused first (Textual's auto-focus) only to pass the focus to its menu."""
+    changes = recording_focus(monkeypatch)
+    app = FruitApp(TableSetup(game, parse_players(TABLES[game]), 7, {}), cpu_delay=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        assert type(app.screen.focused).__name__ == focused
+        assert changes == [(focused, True)]
+
+
+async def test_widgets_are_not_styled_before_they_are_mounted(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Buttons, inputs and fields set classes as they are made; mounting styles
+    them anyway. Styled later, as every widget, they look the same (the full
+    pass of check_styled_once)."""
+    applied: list[tuple[str, bool]] = []
+    apply = Stylesheet.apply
+
+    def recorded(self, node, *args, **kwargs):
+        applied.append((type(node).__name__, node in node.app._registry))
+        return apply(self, node, *args, **kwargs)
+
+    monkeypatch.setattr(Stylesheet, "apply", recorded)
+    app = FruitApp(cpu_delay=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert ("Button", True) in applied  # the check sees the start screen's buttons
+        assert [name for name, mounted in applied
+                if not mounted and name not in ("FruitApp", "DOMNode")] == []
