@@ -41,6 +41,11 @@ class FruitApp(App[int]):
         self.autosave = autosave
         self.first = first
 
+    def get_default_screen(self) -> Screen:
+        from .screens.styled_once import BaseScreen
+
+        return BaseScreen(id="_default")
+
     def run(self, *args, **kwargs) -> int | None:  # type: ignore[override]
         """Run in the terminal, the cycle collector off until the first frame."""
         hold_collector()

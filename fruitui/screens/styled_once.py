@@ -44,3 +44,9 @@ def preset_breakpoints(screen: Screen, app: App) -> None:
             classes[name] = True
             break
     screen.update_classes(classes)
+
+
+class BaseScreen(StyledOnce, Screen[None]):
+    """The app's empty default screen, under every other. Textual's restyled it
+    at its first ScreenResume, just after it was styled, before the first
+    screen that is drawn was pushed over it."""

@@ -133,3 +133,25 @@ async def test_widgets_are_not_styled_before_they_are_mounted(
         assert ("Button", True) in applied  # the check sees the start screen's buttons
         assert [name for name, mounted in applied
                 if not mounted and name not in ("FruitApp", "DOMNode")] == []
+
+
+async def test_the_default_screen_is_not_restyled_as_it_first_resumes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """It is styled as it is made, and nothing is drawn on it."""
+    restyled: list[object] = []
+    update = Stylesheet.update_nodes
+
+    def recorded(self, nodes, animate=False):
+        nodes = list(nodes)
+        restyled.extend(nodes)
+        return update(self, nodes, animate)
+
+    monkeypatch.setattr(Stylesheet, "update_nodes", recorded)
+    app = FruitApp(cpu_delay=30)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        base = app.screen_stack[0]
+        assert base.id == "_default" and base is not app.screen
+        assert restyled  # the check sees restyles (the focused game list)
+        assert base not in restyled
