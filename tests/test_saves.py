@@ -86,15 +86,16 @@ def test_a_failed_write_leaves_the_old_save_whole(monkeypatch) -> None:
     def crash(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(os, "replace", crash)
-    errors: list[str] = []
-    autosave.on_error = errors.append
-    table.apply(table.computer_choice() if table.is_computer_turn() else table.decision.choices[0])
-    table.apply(table.computer_choice() if table.is_computer_turn() else table.decision.choices[0])
-    assert autosave.path.read_bytes() == before
-    assert len(errors) == 1 and "disk full" in errors[0]  # told once, not every move
-    assert [p.name for p in autosave.path.parent.iterdir()] == [autosave.path.name]
-    monkeypatch.undo()
+    with monkeypatch.context() as local:  # the test's fruitui home stays
+        local.setattr(os, "replace", crash)
+        errors: list[str] = []
+        autosave.on_error = errors.append
+        for _ in range(2):
+            table.apply(table.computer_choice() if table.is_computer_turn()
+                        else table.decision.choices[0])
+        assert autosave.path.read_bytes() == before
+        assert len(errors) == 1 and "disk full" in errors[0]  # told once, not every move
+        assert [p.name for p in autosave.path.parent.iterdir()] == [autosave.path.name]
     table.apply(table.computer_choice() if table.is_computer_turn() else table.decision.choices[0])
     assert autosave.error is None and len(load(autosave.path).choices) == 5
     autosave.close()

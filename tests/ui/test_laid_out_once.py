@@ -4,6 +4,7 @@ shows through another still counts as seen."""
 
 from __future__ import annotations
 
+import pytest
 from textual._compositor import Compositor
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
@@ -129,11 +130,11 @@ async def test_the_toast_rack_is_left_alone_until_there_is_a_toast(monkeypatch) 
         await pilot.pause()
         rack = app.screen.get_child_by_type(ToastRack)
         asked: list[bool] = []
-        monkeypatch.setattr(ToastRack, "show", lambda self, notes: asked.append(True))
-        app._refresh_notifications()
-        await pilot.pause()  # Textual calls show later
-        assert asked == [] and not rack.display  # nothing to show: no display set again
-        monkeypatch.undo()
+        with pytest.MonkeyPatch.context() as local:  # the test's fruitui home stays
+            local.setattr(ToastRack, "show", lambda self, notes: asked.append(True))
+            app._refresh_notifications()
+            await pilot.pause()  # Textual calls show later
+            assert asked == [] and not rack.display  # nothing to show: no display set again
         app.notify("a toast")
         for _ in range(3):
             await pilot.pause()
