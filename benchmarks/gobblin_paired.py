@@ -15,17 +15,9 @@ from __future__ import annotations
 import sys
 import time
 
-from fruitui.bots.determinize_gobblin_goblins import SEARCH_KINDS, determinize
-from fruitui.bots.gobblin_final import Endgame
-from fruitui.bots.gobblin_flat import PairedFlatBot
+from fruitui.bots.determinize_gobblin_goblins import endgame_only_bot
 from fruitui.bots.gobblin_goblins import GreedyBot
 from fruitui.sim_paired import format_paired, paired_match
-
-
-def endgame_only(pile: int, playouts: int) -> PairedFlatBot:
-    bot = PairedFlatBot(determinize, 0, kinds=SEARCH_KINDS, fallback=GreedyBot())
-    bot.endgame = Endgame(pile=pile, playouts=playouts)
-    return bot
 
 
 def main(argv: list[str]) -> None:
@@ -34,7 +26,7 @@ def main(argv: list[str]) -> None:
     pile, playouts, deals, *seeds = (int(a) for a in argv)
     for seed in seeds:
         start = time.process_time()
-        report = paired_match("gobblin-goblins", endgame_only(pile, playouts), GreedyBot(),
+        report = paired_match("gobblin-goblins", endgame_only_bot(pile, playouts), GreedyBot(),
                               deals=deals, seed=seed)
         wins = sum(v > 0 for v in report.per_game)
         losses = sum(v < 0 for v in report.per_game)

@@ -169,3 +169,12 @@ def search_bot(iterations: int, budget: Any) -> PairedFlatBot:
         pile, share = budget.endgame
         bot.endgame = Endgame(pile, share)
     return bot
+
+
+def endgame_only_bot(pile: int, playouts: int) -> PairedFlatBot:
+    """Greedy's own choices until the Draw Pile is down to `pile` cards, then
+    `playouts` whole playouts a move (`gobblin_final.Endgame`): the levels'
+    endgame alone, cheap enough for the smoke match and paired tuning."""
+    bot = PairedFlatBot(determinize, 0, kinds=SEARCH_KINDS, fallback=GreedyBot())
+    bot.endgame = Endgame(pile=pile, playouts=playouts)
+    return bot
