@@ -27,10 +27,19 @@ def pass_line(next_name: str) -> str:
     return f"Enter or Space passes the keyboard to {next_name}."
 
 
-def computers_line(table: Any) -> str:
-    """What the mover's key does when a computer plays next: it lets it go on."""
+def computers_line(table: Any, mover: int | None = None) -> str:
+    """What the mover's key does when a computer plays next: it lets it go on.
+
+    A choice made during someone else's turn (a Distraction offered, a block, a
+    vote) is worded as such: "Bo plays next" would promise Bo's turn."""
     decision = table.decision
-    name = table.names[decision.seat] if decision is not None else "the computer"
+    if decision is None:
+        return "Enter or Space goes on: the computer plays next."
+    name = table.names[decision.seat]
+    owner = table.turn_owner()
+    if owner is not None and owner != decision.seat:
+        whose = "your" if owner == mover else f"{table.names[owner]}'s"
+        return f"Enter or Space goes on: {name} has a choice to make during {whose} turn."
     return f"Enter or Space goes on: {name} plays next."
 
 

@@ -196,7 +196,7 @@ class TableScreen(LaidOutOnce, StyledOnce, Screen[None]):
                 # lets the computers go on.
                 self._forget_turn(mover)
                 self.app.push_screen(
-                    OutcomeScreen(table.names[mover], outcome, computers_line(table),
+                    OutcomeScreen(table.names[mover], outcome, computers_line(table, mover),
                                   seat=mover),
                     lambda _, move=table.move: self.start_computer_turn(move))
                 return

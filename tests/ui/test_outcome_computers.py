@@ -100,3 +100,21 @@ def test_a_choice_out_of_turn_still_names_the_turn() -> None:
             return
         table.apply(decision.choices[0])
     raise AssertionError("no choice out of turn in 30 moves")
+
+
+async def test_a_computer_asked_out_of_turn_is_not_said_to_play_next() -> None:
+    # On this deal CPU 2 holds a Distraction, so Ann's first Food opens a window
+    # for CPU 2 before Bo's turn: it chooses next, but Bo plays next.
+    app = FruitApp(setup=TableSetup("gobblin-goblins", parse_players("Ann,cpu:Bo,cpu"), 753738),
+                   cpu_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = table_screen(app).table
+        await wait_for(pilot, lambda: table.my_decision() is not None)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, OutcomeScreen))
+        assert table.decision.kind == "distraction" and table.decision.seat == 2
+        assert app.screen.next_line == (
+            "Enter or Space goes on: CPU 2 has a choice to make during your turn.")
+        text = screen_text(app)  # the line as drawn, wrapped in the card
+        assert "CPU 2 has a choice to" in text and "during your turn." in text
+        assert "plays next" not in text
