@@ -16,6 +16,8 @@ class BadSeats(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Seat:
+    """One chair at the table: who sits there, and how well a computer plays it."""
+
     name: str
     computer: bool = False
     level: str = DEFAULT_LEVEL  # how well the computer plays this seat (CPU_LEVELS)

@@ -18,6 +18,8 @@ RECORD_FORMAT = 1
 
 @dataclass
 class Match:
+    """A game as seed and choices: replaying the choices rebuilds the state exactly."""
+
     game: str
     names: tuple[str, ...]
     seed: int

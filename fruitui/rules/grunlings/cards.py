@@ -23,6 +23,8 @@ SET_NAMES: tuple[str, ...] = tuple(DATA["sets"]["names"])
 
 @dataclass(frozen=True, slots=True)
 class CardType:
+    """One kind of card as the card data lists it (how many copies, how it scores)."""
+
     name: str
     set: str
     type: str
@@ -41,6 +43,8 @@ class CardType:
 
 @dataclass(frozen=True, slots=True)
 class EventType:
+    """One Event card: its text now, and its text as the final Event."""
+
     name: str
     text: str
     final: str  # the 'OR Final Event' text; "" when it has none

@@ -50,6 +50,8 @@ class PlayerEnd:
 
 @dataclass(frozen=True, slots=True)
 class PlayerScore:
+    """One player's line on the score sheet, step by step."""
+
     name: str
     copies: tuple[str, ...]  # what each Star Fruit scored as ("" = nothing)
     cards: int               # step i: card points, copies and majorities included
@@ -66,6 +68,8 @@ class PlayerScore:
 
 @dataclass(frozen=True, slots=True)
 class ScoreSheet:
+    """The whole scoring breakdown: every player's line, the winners and why."""
+
     players: tuple[PlayerScore, ...]
     winners: tuple[int, ...]
     tiebreak: str

@@ -34,6 +34,8 @@ _TROPIC_FRUITS = tuple(n for n, t in _TYPES.items() if t.score == "tropic")
 
 @dataclass(frozen=True, slots=True)
 class Context:
+    """What the revealed Events change about scoring, for every seat alike."""
+
     touch: bool
     balance: bool
     frost_final: bool
@@ -290,6 +292,8 @@ def single_most(values: list[int]) -> int | None:
 
 @dataclass(slots=True)
 class Numbers:
+    """Each scoring step's points, one list entry per seat."""
+
     cards: list[int]
     events: list[int]
     subtotal: list[int]

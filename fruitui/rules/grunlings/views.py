@@ -39,6 +39,8 @@ class PlayerView(NamedTuple):
 @fast_init  # built for every bot decision
 @dataclass(frozen=True, slots=True)
 class GrunlingsView:
+    """What one seat may see of a Grunlings table (a spectator: seat None)."""
+
     seat: int | None
     names: tuple[str, ...]
     log: tuple[str, ...]
