@@ -165,10 +165,12 @@ BUDGETS: dict[str, Budget] = {
     # pile reshuffled 0.600 of 50 (0.462-0.724; margin +0.10 +- 0.53). What a
     # late search could still win lies in guessing the rival's hand better (a
     # belief from its plays, as fruit_spy_belief.py does), not in more playouts.
-    # Three times the late playouts (720 a move, 0.39 s of CPU on average, at
-    # most 1.32 s) on deals 1300000-1300014: 18 of 30 = 0.600 (0.423-0.754),
-    # where 240 won 15 of those 30: promising, far from clear; the next thing to
-    # measure (benchmarks/gobblin_late.py 28 720 DEALS SEED, some 400 games).
+    # Three times the late playouts (720 a move, 0.38 s of CPU on average, at
+    # most 1.32 s, 883 moves) on deals 1300000-1300024: 28 of 50 = 0.560
+    # (0.423-0.688; 18 of 30 on the first 15 deals, 10 of 20 on the next 10);
+    # on the 48 games 240 played, 26 wins against its 23. Not clear; a bound
+    # above 0.5 at that share needs some 400 games (benchmarks/gobblin_late.py
+    # 28 720 DEALS SEED, about 25 s of CPU a deal).
     # Hard keeps its budget: nothing measured beats normal clearly.
     "gobblin-goblins": Budget(normal=800, hard=800, rollout_plies=30, endgame=(12, 0.5),
                               late=(12, 1600)),
