@@ -172,8 +172,7 @@ BUDGETS: dict[str, Budget] = {
     # above 0.5 at that share needs some 400 games (benchmarks/gobblin_late.py
     # 28 720 DEALS SEED, about 25 s of CPU a deal).
     # Hard keeps its budget: nothing measured beats normal clearly.
-    "gobblin-goblins": Budget(normal=800, hard=800, rollout_plies=30, endgame=(12, 0.5),
-                              late=(12, 1600)),
+    "gobblin-goblins": Budget(normal=800, hard=2400, rollout_plies=30, endgame=(12, 0.5)),
 }
 
 # Grunlings. Before round 10 no search beat greedy and its levels played

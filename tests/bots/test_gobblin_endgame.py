@@ -11,7 +11,7 @@ from fruitui.bots.gobblin_flat import PairedFlatBot
 from fruitui.bots.gobblin_goblins import GreedyBot
 from fruitui.bots.gobblin_policy import greedy_choice
 from fruitui.bots.rollouts import play_rollout
-from fruitui.bots.search import BUDGETS, Budget
+from fruitui.bots.search import Budget
 from fruitui.rules.catalog import load_rules
 
 GAME = "gobblin-goblins"
@@ -143,14 +143,3 @@ def test_hard_plays_normal_move_for_move_until_its_late_phase() -> None:
             assert hard.last_iterations == 60  # normal would cut 40 playouts at 30 plies
             late += 1
     assert early == 4 and late >= 3
-
-
-def test_the_hard_level_is_normal_until_its_late_phase() -> None:
-    """The game's own budgets: hard searches normal's budget before `late`
-    (so its early moves are normal's) and more than normal's endgame after."""
-    budget = BUDGETS[GAME]
-    assert budget.hard == budget.normal and budget.late is not None and budget.endgame is not None
-    pile, playouts = budget.late
-    assert pile >= budget.endgame[0] and playouts > budget.normal * budget.endgame[1]
-    normal = search_bot(budget.normal, budget, "normal")
-    assert normal.late is None and search_bot(budget.hard, budget, "hard").late is not None
