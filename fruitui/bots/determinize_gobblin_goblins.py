@@ -157,17 +157,23 @@ def rollout_policy(state: GobblinState, decision: Decision, rng: random.Random) 
     return _GREEDY.choose(state.view(decision.seat, prose=False), decision, rng)
 
 
-def search_bot(iterations: int, budget: Any) -> PairedFlatBot:
+def search_bot(iterations: int, budget: Any, level: str = "normal") -> PairedFlatBot:
     """The normal and hard levels: paired flat Monte Carlo (see `gobblin_flat`),
     which beat the tree search here; `budget` is the game's `search.Budget`
     (`policy`: playouts play greedy's rules, `gobblin_policy`, not the rough
-    `gobblin_rollout` sketch; `endgame`: whole playouts near the end)."""
+    `gobblin_rollout` sketch; `endgame`: whole playouts near the end; `late`:
+    hard's own whole playouts from more cards left, scaled with `iterations`
+    against the hard budget so a scaled-down test stays in proportion)."""
     policy = greedy_choice if budget.policy else rollout_choice
     bot = PairedFlatBot(determinize, iterations, budget.rollout_plies, kinds=SEARCH_KINDS,
                         fallback=GreedyBot(), policy=policy)
     if getattr(budget, "endgame", None) is not None:
         pile, share = budget.endgame
         bot.endgame = Endgame(pile, share)
+    late = getattr(budget, "late", None)
+    if level == "hard" and late is not None:
+        pile, playouts = late
+        bot.late = Endgame(pile, playouts=max(1, round(playouts * iterations / budget.hard)))
     return bot
 
 

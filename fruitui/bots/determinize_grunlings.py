@@ -222,7 +222,7 @@ def rollout_policy(state: GrunlingsState, decision: Decision, rng: random.Random
 LATE_DRAW = 8  # cards left in the Draw Pile from which the Discard step is searched
 
 
-def search_bot(iterations: int, budget: Any) -> Any:
+def search_bot(iterations: int, budget: Any, level: str = "normal") -> Any:
     """The normal and hard levels: the value bot's play (greedy's rules, each
     card's worth from the whole holding: grunlings_value), except the Discard
     step once the Draw Pile is down to LATE_DRAW cards, where a flat search of

@@ -55,6 +55,9 @@ class PairedFlatBot:
         self.plate_weight = PLATE_WEIGHT
         # Near the end (see `gobblin_final.Endgame`), playouts to the end instead.
         self.endgame: Endgame | None = None
+        # Hard's late phase: from more cards left than `endgame`, whole playouts
+        # at a count of their own; before it the bot plays exactly as without.
+        self.late: Endgame | None = None
         self.last_iterations = 0
 
     def choose(self, view: GobblinView, decision: Decision, rng: random.Random) -> Choice:
@@ -65,8 +68,10 @@ class PairedFlatBot:
         if self.kinds is not None and decision.kind not in self.kinds:
             return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
         iterations, plies, policy, reward = self.iterations, self.rollout_plies, self.policy, None
-        endgame = self.endgame
-        if endgame is not None and view.draw_pile <= endgame.pile:
+        endgame, late = self.endgame, self.late
+        if late is not None and view.draw_pile <= late.pile:
+            iterations, plies, policy, reward = late.plan(self.iterations)
+        elif endgame is not None and view.draw_pile <= endgame.pile:
             iterations, plies, policy, reward = endgame.plan(self.iterations)
         elif iterations <= 0 and self.fallback is not None:  # a bot that searches only the end
             return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]

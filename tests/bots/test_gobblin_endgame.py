@@ -116,3 +116,30 @@ def test_in_the_endgame_other_seats_hidden_cards_do_not_change_the_choice() -> N
         assert first == second and bot.last_iterations == 16
         compared += 1
     assert compared >= 3
+
+
+def test_hard_plays_normal_move_for_move_until_its_late_phase() -> None:
+    """Hard's `late` phase (whole playouts from more cards left) changes nothing
+    before it starts: there hard makes normal's moves with normal's stream, so a
+    head-to-head game coincides with the all-normal game until then."""
+    budget = Budget(normal=40, hard=40, rollout_plies=30, endgame=(12, 0.5), late=(24, 60))
+    normal, hard = search_bot(40, budget, "normal"), search_bot(40, budget, "hard")
+    assert normal.late is None and hard.late is not None and hard.late.pile == 24
+    assert hard.late.plan(40)[0] == 60
+    assert search_bot(20, budget, "hard").late.plan(20)[0] == 30  # scaled with the budget
+    early = late = 0
+    for state, decision, ply in _greedy_game(23):
+        if decision.kind != "turn" or len(decision.choices) < 2 or state.limbo:
+            continue
+        view = state.view(decision.seat, prose=False)
+        rng = lambda: bot_rng(23, ply, decision.seat)  # noqa: E731
+        if len(state.pile) > 24:
+            if early < 4:
+                assert hard.choose(view, decision, rng()) == normal.choose(view, decision, rng())
+                assert hard.last_iterations == normal.last_iterations == 40
+                early += 1
+        elif len(state.pile) > 12:
+            hard.choose(view, decision, rng())
+            assert hard.last_iterations == 60  # normal would cut 40 playouts at 30 plies
+            late += 1
+    assert early == 4 and late >= 3
