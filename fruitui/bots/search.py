@@ -248,6 +248,20 @@ BUDGETS: dict[str, Budget] = {
 # (0.460-0.557) from 1800000; pooled 0.526 of 1,200 (0.498-0.554), 17-19
 # minutes of CPU a run. At most a small gain: hard only searches the same late
 # Discard steps longer, and the value bot plays the rest of the game for both.
+# Round 13: hard's rollouts play the value bot for every seat
+# (grunlings_rollout.value_rollout_choice, the rollout_choice hard option):
+# head to head the rival is a value bot, which greedy rollouts model badly.
+# holding_value and ValueBot's worths are remembered by holding (pure
+# functions: no move changes; test_grunlings_moves passes). benchmarks/bots.py
+# 12 grunlings on a loaded box: hard 488 rollouts a CPU second, 1.13 s a
+# searched move (greedy rollouts: about 1,800 and 0.30 s); normal unchanged
+# (0.11 s). `fruitui sim --game grunlings --players 2 --bots hard,normal`, new
+# deals, no tuning on them, chunks from seeds 2600000, 2601000, 2602000 (100
+# games each) and 2603000 (40, all the time left; every chunk planned before
+# any result): 57.0, 55.5, 53.5 of 100 and 23.5 of 40; pooled 0.557 of 340
+# (95% interval 0.504-0.609), 0.553 of the first 300 (0.497-0.609); 2,301 s
+# of CPU (about 6.8 s a game for both seats). A thin gain over normal, ahead
+# of round 12's pooled 0.526 of 1,200; more games would firm it up.
 BUDGETS["grunlings"] = Budget(normal=200, hard=600, rollout_plies=400, hard_options=(
     ("rollout_choice", "grunlings_rollout.value_rollout_choice"),))
 
