@@ -36,7 +36,7 @@ from ..rules.base import Choice, Decision
 from ..rules.grunlings import GrunlingsState, GrunlingsView
 from . import determinize_grunlings as worlds
 from .grunlings import GreedyBot, _Tally
-from .grunlings_rollout import EndKey, greedy_rollout_totals
+from .grunlings_rollout import EndKey, RolloutChoice, greedy_rollout_choice, greedy_rollout_totals
 
 FLAT_KINDS = frozenset((*worlds.SEARCH_KINDS, "discard"))
 MARGIN_SCALE = 10.0  # points: a margin this size counts as a clear lead
@@ -51,7 +51,8 @@ class FlatGrunlingsBot:
                  margin: float = 0.0, z: float = 0.0, time_cap: float = 10.0,
                  kinds: frozenset[str] = FLAT_KINDS, belief: bool = False,
                  buys: bool = True, max_draw: int | None = None,
-                 policy: GreedyBot | None = None) -> None:
+                 policy: GreedyBot | None = None,
+                 rollout_choice: RolloutChoice = greedy_rollout_choice) -> None:
         self.kinds = kinds
         # Search only once the Draw Pile holds at most this many cards (None: always).
         self.max_draw = max_draw
@@ -71,6 +72,9 @@ class FlatGrunlingsBot:
         # unless the search finds better (rollouts play greedy's rules for every
         # seat: the value bot's own rules there did no better, in search.py).
         self.policy = policy if policy is not None else GreedyBot()
+        # Every seat's play in the rollouts: greedy's rules, or the value bot's
+        # (grunlings_rollout.value_rollout_choice: Grunlings' hard level).
+        self.rollout_choice = rollout_choice
         self.last_iterations = 0
         self._ends: dict[EndKey, list[int]] = {}  # one move's rollouts' ends (greedy_rollout_totals)
 
@@ -144,6 +148,7 @@ class FlatGrunlingsBot:
         return [favourite, *rest[:self.candidates - 1]]
 
     def _rollout(self, state: GrunlingsState, seat: int, rng: random.Random) -> float:
-        scores = greedy_rollout_totals(state, self.rollout_plies, rng, self._ends)
+        scores = greedy_rollout_totals(state, self.rollout_plies, rng, self._ends,
+                                       self.rollout_choice)
         rival = max(s for i, s in enumerate(scores) if i != seat)
         return math.tanh((scores[seat] - rival) / MARGIN_SCALE)

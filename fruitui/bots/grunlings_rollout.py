@@ -14,6 +14,7 @@ view's), so rollouts play exactly as greedy would.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import NamedTuple
 
 from ..rules.base import Choice, Decision
@@ -87,6 +88,27 @@ def greedy_rollout_choice(state: GrunlingsState, decision: Decision,
     return _GREEDY.choose(LiteView(state, seat), decision, rng)  # type: ignore[arg-type]
 
 
+_VALUE: GreedyBot | None = None  # the value bot, built on first use (grunlings_value)
+
+RolloutChoice = Callable[[GrunlingsState, Decision, random.Random], Choice]
+
+
+def value_rollout_choice(state: GrunlingsState, decision: Decision,
+                         rng: random.Random) -> Choice:
+    """The value bot's choice (grunlings_value) for the deciding seat: Grunlings'
+    normal and hard levels play it outside their searches, so a head-to-head
+    rival is modelled by it better than by greedy. Its worths read only the
+    hand, Basket and Draw Pile size, all in the LiteView."""
+    global _VALUE
+    if decision.kind == "star":
+        return greedy_rollout_choice(state, decision, rng)  # the same reckoning
+    if _VALUE is None:
+        from .grunlings_value import ValueBot
+
+        _VALUE = ValueBot()
+    return _VALUE.choose(LiteView(state, decision.seat), decision, rng)  # type: ignore[arg-type]
+
+
 EndKey = tuple[object, ...]
 
 
@@ -102,19 +124,22 @@ def _end_key(state: GrunlingsState) -> EndKey:
 
 
 def greedy_rollout_totals(state: GrunlingsState, plies: int, rng: random.Random,
-                          ends: dict[EndKey, list[int]]) -> list[int]:
+                          ends: dict[EndKey, list[int]],
+                          choose: RolloutChoice = greedy_rollout_choice) -> list[int]:
     """Play on as `play_rollout(state, plies, rng, greedy_rollout_choice)` does and
     give `state.score_totals()` at the end. Once every card is shown, only the
     Star Fruit placements (greedy's, drawing nothing random) and the scoring are
     left, and rollouts of one search often reach the same end: `ends` remembers
-    their totals by `_end_key` (the returned list is shared: read it only)."""
+    their totals by `_end_key` (the returned list is shared: read it only).
+    `choose` plays the choices before then (greedy's, or value_rollout_choice);
+    Star Fruit placements are the same for both, so `ends` holds for either."""
     left = plies
     while left > 0:
         if state.revealed and left > state.n:  # enough plies for every Star Fruit step
             key = _end_key(state)
             found = ends.get(key)
             if found is None:
-                play_rollout(state, left, rng, greedy_rollout_choice)
+                play_rollout(state, left, rng, greedy_rollout_choice)  # Star Fruits only
                 found = ends[key] = state.score_totals()
             return found
         decision = state.decision()
@@ -125,5 +150,5 @@ def greedy_rollout_totals(state: GrunlingsState, plies: int, rng: random.Random,
         if len(choices) == 1:
             state.apply(choices[0])
         else:
-            state.apply(greedy_rollout_choice(state, decision, rng))
+            state.apply(choose(state, decision, rng))
     return state.score_totals()

@@ -60,9 +60,26 @@ def _star_copies(cards: tuple[str, ...], stars: int) -> tuple[str, ...]:
     return tuple(copies)
 
 
+_VALUES: dict[tuple[object, ...], float] = {}  # holding_value's answers (a pure function)
+_VALUES_CAP = 200_000  # entries kept before a memo is emptied
+_WORTHS: dict[tuple[object, ...], dict[str, float]] = {}  # ValueBot's worths by holding
+
+
 def holding_value(held: Counter[str], hope: float) -> float:
     """Points a holding is expected to bring, `hope` (0..1) the share of the
-    game still ahead in which unfinished sets may grow."""
+    game still ahead in which unfinished sets may grow. Remembered by holding
+    and hope: rollouts playing the value bot (hard's) meet the same holdings
+    again and again."""
+    key = (hope, *sorted([(k, n) for k, n in held.items() if n > 0]))
+    found = _VALUES.get(key)
+    if found is None:
+        if len(_VALUES) >= _VALUES_CAP:
+            _VALUES.clear()
+        found = _VALUES[key] = _holding_value(held, hope)
+    return found
+
+
+def _holding_value(held: Counter[str], hope: float) -> float:
     cards = tuple(sorted(k for k, n in held.items() if n > 0 and k != STAR
                          and CARD_TYPES[k].type != VISITOR for _ in range(n)))
     copies = _star_copies(cards, held.get(STAR, 0))
@@ -133,4 +150,14 @@ class ValueBot(GreedyBot):
 
     def _held(self, view: GrunlingsView) -> _Tally:
         hope = min(1.0, view.draw_size / FULL_DRAW)
-        return ValueTally(hope, view.hand, view.basket)
+        tally = ValueTally(hope, view.hand, view.basket)
+        # A card's worth depends only on the holding and hope: share the answers
+        # between decisions (hard's rollouts meet the same holdings often).
+        key = (hope, view.hand, view.basket)
+        worths = _WORTHS.get(key)
+        if worths is None:
+            if len(_WORTHS) >= _VALUES_CAP:
+                _WORTHS.clear()
+            worths = _WORTHS[key] = {}
+        tally._worths = worths
+        return tally

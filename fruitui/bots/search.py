@@ -31,7 +31,9 @@ class Budget:
     # What "hard" changes beyond more iterations, as bot attributes (for
     # instance ("rollout_plies", 20)); ("policy", True) plays the game's
     # `rollout_policy` in rollouts; ("determinize", "module.function") deals
-    # with another determinizer of this package. Empty: hard only searches longer.
+    # with another determinizer of this package; ("rollout_choice",
+    # "module.function") plays another rollout policy (Grunlings' flat search).
+    # Empty: hard only searches longer.
     hard_options: tuple[tuple[str, Any], ...] = ()
     # Gobblin' Goblins: (draw pile size, share of the budget) from which the
     # playouts run to the end (gobblin_final.Endgame); None: never.
@@ -282,7 +284,22 @@ BUDGETS: dict[str, Budget] = {
 # (0.460-0.557) from 1800000; pooled 0.526 of 1,200 (0.498-0.554), 17-19
 # minutes of CPU a run. At most a small gain: hard only searches the same late
 # Discard steps longer, and the value bot plays the rest of the game for both.
-BUDGETS["grunlings"] = Budget(normal=200, hard=600, rollout_plies=400)
+# Round 13: hard's rollouts play the value bot for every seat
+# (grunlings_rollout.value_rollout_choice, the rollout_choice hard option):
+# head to head the rival is a value bot, which greedy rollouts model badly.
+# holding_value and ValueBot's worths are remembered by holding (pure
+# functions: no move changes; test_grunlings_moves passes). benchmarks/bots.py
+# 12 grunlings on a loaded box: hard 488 rollouts a CPU second, 1.13 s a
+# searched move (greedy rollouts: about 1,800 and 0.30 s); normal unchanged
+# (0.11 s). `fruitui sim --game grunlings --players 2 --bots hard,normal`, new
+# deals, no tuning on them, chunks from seeds 2600000, 2601000, 2602000 (100
+# games each) and 2603000 (40, all the time left; every chunk planned before
+# any result): 57.0, 55.5, 53.5 of 100 and 23.5 of 40; pooled 0.557 of 340
+# (95% interval 0.504-0.609), 0.553 of the first 300 (0.497-0.609); 2,301 s
+# of CPU (about 6.8 s a game for both seats). A thin gain over normal, ahead
+# of round 12's pooled 0.526 of 1,200; more games would firm it up.
+BUDGETS["grunlings"] = Budget(normal=200, hard=600, rollout_plies=400, hard_options=(
+    ("rollout_choice", "grunlings_rollout.value_rollout_choice"),))
 
 # The ISMCTS trial, reached only through `trial_bot` (tests, experiments).
 TRIAL_BUDGETS: dict[str, Budget] = {
@@ -327,8 +344,20 @@ def search_bot(game: str, level: str, iterations: int | None = None) -> Any:
         iterations = max(1, round(getattr(budget, level) * budget_scale()))
     build = getattr(module, "search_bot", None)  # a game with a search of its own
     if build is not None:
-        return build(iterations, budget, level)
+        bot = build(iterations, budget, level)
+        if level == "hard":
+            for name, value in budget.hard_options:
+                setattr(bot, name, _option(name, value))
+        return bot
     return _ismcts_bot(game, module, budget, iterations, level)
+
+
+def _option(name: str, value: Any) -> Any:
+    """A hard option's value; a function is named "module.function" in this package."""
+    if name in ("determinize", "rollout_choice"):
+        where, _, function = value.rpartition(".")
+        return getattr(import_module(f"{__package__}.{where}"), function)
+    return value
 
 
 def trial_bot(game: str, iterations: int, level: str = "normal") -> Any:
@@ -349,8 +378,7 @@ def _ismcts_bot(game: str, module: Any, budget: Budget, count: int, level: str) 
         for name, value in budget.hard_options:
             if name == "policy":
                 value = module.rollout_policy if value else None
-            elif name == "determinize":  # another dealer, named "module.function" in bots
-                where, _, function = value.rpartition(".")
-                value = getattr(import_module(f"{__package__}.{where}"), function)
+            else:  # another dealer, named "module.function" in bots
+                value = _option(name, value)
             setattr(bot, name, value)
     return bot

@@ -9,6 +9,7 @@ from fruitui.bots import bot_rng, make_bot
 from fruitui.bots.determinize_grunlings import LATE_DRAW, determinize
 from fruitui.bots.grunlings import GreedyBot
 from fruitui.bots.grunlings_flat import FlatGrunlingsBot
+from fruitui.bots.grunlings_rollout import greedy_rollout_choice, value_rollout_choice
 from fruitui.bots.grunlings_value import ValueBot
 from fruitui.bots.search import BUDGETS, budget_scale, search_bot
 from fruitui.rules.catalog import load_rules
@@ -37,6 +38,9 @@ def test_the_levels_are_the_late_discard_search() -> None:
         assert type(bot.policy) is ValueBot  # its play where it does not search
         assert bot.iterations == max(1, round(getattr(BUDGETS["grunlings"], level) * budget_scale()))
     assert hard.iterations > normal.iterations
+    # Hard's rollouts play the value bot for every seat (round 13); normal's, greedy.
+    assert normal.rollout_choice is greedy_rollout_choice
+    assert hard.rollout_choice is value_rollout_choice
     assert not isinstance(make_bot("grunlings", "easy"), FlatGrunlingsBot)
 
 
@@ -81,3 +85,43 @@ def test_other_seats_hidden_cards_do_not_change_a_late_choice() -> None:
             assert first == second
             compared += 1
     assert compared >= 4
+
+
+def test_value_rollouts_play_the_value_bots_own_choices() -> None:
+    """Hard's rollouts read the same parts of a view as greedy's (LiteView): the
+    value bot must choose there as on the seat's full view."""
+    value = ValueBot()
+    compared = differs = 0
+    for seed in range(8):
+        state = load_rules("grunlings").new_state([f"p{i}" for i in range(2 + seed % 3)], seed)
+        rng = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            choice = decision.choices[0]
+            if len(decision.choices) > 1:
+                ply_seed = rng.random()
+                choice = value.choose(state.view(decision.seat, prose=False), decision,
+                                      random.Random(ply_seed))
+                assert value_rollout_choice(state, decision, random.Random(ply_seed)) == choice
+                differs += greedy_rollout_choice(state, decision, random.Random(ply_seed)) != choice
+                compared += 1
+                if rng.random() < 0.3:  # off the value bot's line, to reach more positions
+                    choice = decision.choices[rng.randrange(len(decision.choices))]
+            state.apply(choice)
+    assert compared > 400 and differs > 0
+
+
+def test_hard_searches_with_value_rollouts_and_plays_legally() -> None:
+    """The hard level's search (scaled down) plays a legal game and searches late."""
+    hard = search_bot("grunlings", "hard", 12)
+    assert hard.rollout_choice is value_rollout_choice
+    state = load_rules("grunlings").new_state(["a", "b"], 3)
+    normal, searched, ply = search_bot("grunlings", "normal", 12), 0, 0
+    while (decision := state.decision()) is not None:
+        bot = hard if decision.seat == 0 else normal
+        view = state.view(decision.seat, prose=False)
+        choice = bot.choose(view, decision, bot_rng(3, ply, decision.seat))
+        assert choice in decision.choices
+        searched += hard.last_iterations if bot is hard else 0
+        state.apply(choice)
+        ply += 1
+    assert state.result() is not None and searched > 0
