@@ -296,8 +296,14 @@ BUDGETS: dict[str, Budget] = {
 # games each) and 2603000 (40, all the time left; every chunk planned before
 # any result): 57.0, 55.5, 53.5 of 100 and 23.5 of 40; pooled 0.557 of 340
 # (95% interval 0.504-0.609), 0.553 of the first 300 (0.497-0.609); 2,301 s
-# of CPU (about 6.8 s a game for both seats). A thin gain over normal, ahead
-# of round 12's pooled 0.526 of 1,200; more games would firm it up.
+# of CPU (about 6.8 s a game for both seats). Two more chunks of 60 on new
+# deals (seeds 2700000 and 2701000, fixed before any was seen; 395 and 390 s
+# of CPU): 37.0 and 31.5 of 60. All 460 games: 0.561 (95% interval
+# 0.515-0.606), clear of round 12's pooled 0.526 of 1,200: hard beats normal.
+# Searching helps less than the rival model: another screen (2 seats, deals
+# 3100000-3100059, margin against the all-normal game) gave the old hard +1.49
+# +- 1.16, value rollouts +2.98 +- 1.78, value rollouts with belief deals
+# (grunlings_belief) +1.46 +- 2.38 on 40 deals: beliefs dropped.
 BUDGETS["grunlings"] = Budget(normal=200, hard=600, rollout_plies=400, hard_options=(
     ("rollout_choice", "grunlings_rollout.value_rollout_choice"),))
 
