@@ -48,3 +48,24 @@ def assert_round_trip(determinize: Any, state: GameState, decision: Decision,
     made = determinize(view, rng)
     assert made.view(decision.seat, prose=prose) == view
     assert made.decision() == decision
+
+
+def along_a_bots_line(bot: Any, seeds: range, players_of: Any,
+                      game: str = "grunlings") -> Iterator[tuple[GameState, Decision, float, Any]]:
+    """Every position with a real choice of seeded games played by `bot` (on the
+    seat's prose-free view), leaving its line at random three times in ten to
+    reach more positions: (state, decision, the draw seeding the bot's generator,
+    the bot's choice). The state is applied once the consumer has looked."""
+    for seed in seeds:
+        state = load_rules(game).new_state([f"p{i}" for i in range(players_of(seed))], seed)
+        rng = random.Random(seed)
+        while (decision := state.decision()) is not None:
+            choice = decision.choices[0]
+            if len(decision.choices) > 1:
+                ply_seed = rng.random()
+                choice = bot.choose(state.view(decision.seat, prose=False), decision,
+                                    random.Random(ply_seed))
+                yield state, decision, ply_seed, choice
+                if rng.random() < 0.3:
+                    choice = decision.choices[rng.randrange(len(decision.choices))]
+            state.apply(choice)

@@ -13,6 +13,7 @@ from fruitui.bots.grunlings_rollout import greedy_rollout_choice, value_rollout_
 from fruitui.bots.grunlings_value import ValueBot
 from fruitui.bots.search import BUDGETS, budget_scale, search_bot
 from fruitui.rules.catalog import load_rules
+from tests.bots.helpers import along_a_bots_line
 
 
 def late_discards(seed: int) -> list:
@@ -90,23 +91,12 @@ def test_other_seats_hidden_cards_do_not_change_a_late_choice() -> None:
 def test_value_rollouts_play_the_value_bots_own_choices() -> None:
     """Hard's rollouts read the same parts of a view as greedy's (LiteView): the
     value bot must choose there as on the seat's full view."""
-    value = ValueBot()
     compared = differs = 0
-    for seed in range(8):
-        state = load_rules("grunlings").new_state([f"p{i}" for i in range(2 + seed % 3)], seed)
-        rng = random.Random(seed)
-        while (decision := state.decision()) is not None:
-            choice = decision.choices[0]
-            if len(decision.choices) > 1:
-                ply_seed = rng.random()
-                choice = value.choose(state.view(decision.seat, prose=False), decision,
-                                      random.Random(ply_seed))
-                assert value_rollout_choice(state, decision, random.Random(ply_seed)) == choice
-                differs += greedy_rollout_choice(state, decision, random.Random(ply_seed)) != choice
-                compared += 1
-                if rng.random() < 0.3:  # off the value bot's line, to reach more positions
-                    choice = decision.choices[rng.randrange(len(decision.choices))]
-            state.apply(choice)
+    for state, decision, ply_seed, choice in along_a_bots_line(
+            ValueBot(), range(8), lambda seed: 2 + seed % 3):
+        assert value_rollout_choice(state, decision, random.Random(ply_seed)) == choice
+        differs += greedy_rollout_choice(state, decision, random.Random(ply_seed)) != choice
+        compared += 1
     assert compared > 400 and differs > 0
 
 

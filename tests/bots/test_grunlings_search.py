@@ -19,6 +19,7 @@ from fruitui.rules.base import Decision
 from fruitui.rules.catalog import load_rules
 from fruitui.rules.grunlings import GrunlingsState
 from fruitui.rules.grunlings.cards import ALL_IDS, NAME
+from tests.bots.helpers import along_a_bots_line
 
 
 def positions(seed: int, players: int = 4) -> Iterator[tuple[GrunlingsState, Decision]]:
@@ -166,22 +167,11 @@ def test_discard_step_round_trip_when_told_whether_a_visitor_was_bought(players:
 
 def test_the_lite_rollout_view_gives_greedy_its_own_choices() -> None:
     """Rollouts build only the parts of a view greedy reads: the choices must not change."""
-    greedy = GreedyBot()
     compared = 0
-    for seed in range(12):
-        state = load_rules("grunlings").new_state([f"p{i}" for i in range(3 + seed % 3)], seed)
-        rng = random.Random(seed)
-        while (decision := state.decision()) is not None:
-            choice = decision.choices[0]
-            if len(decision.choices) > 1:
-                ply_seed = rng.random()
-                choice = greedy.choose(state.view(decision.seat, prose=False), decision,
-                                       random.Random(ply_seed))
-                assert greedy_rollout_choice(state, decision, random.Random(ply_seed)) == choice
-                compared += 1
-                if rng.random() < 0.3:  # wander off greedy's line to reach more positions
-                    choice = decision.choices[rng.randrange(len(decision.choices))]
-            state.apply(choice)
+    for state, decision, ply_seed, choice in along_a_bots_line(
+            GreedyBot(), range(12), lambda seed: 3 + seed % 3):
+        assert greedy_rollout_choice(state, decision, random.Random(ply_seed)) == choice
+        compared += 1
     assert compared > 800
 
 
