@@ -18,6 +18,8 @@ weights below were tuned by paired matches against three greedy bots (round
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 from ..rules.grunlings.cards import CARD_TYPES, VISITOR
 from ..rules.grunlings.tally import APPLE_TABLE, BERRY, held_profile
@@ -61,8 +63,22 @@ def _star_copies(cards: tuple[str, ...], stars: int) -> tuple[str, ...]:
 
 
 _VALUES: dict[tuple[object, ...], float] = {}  # holding_value's answers (a pure function)
-_VALUES_CAP = 200_000  # entries kept before a memo is emptied
 _WORTHS: dict[tuple[object, ...], dict[str, float]] = {}  # ValueBot's worths by holding
+# Entries a memo keeps before it is emptied. Most repeats come within one move's
+# rollouts: three hard-against-normal games took the same CPU at 20,000 as at
+# 200,000, with 57 MB of peak memory against 122 MB (and growing).
+_MEMO_CAP = 20_000
+
+
+def _remembered(memo: dict[tuple[object, ...], Any], key: tuple[object, ...],
+                make: Callable[[], Any]) -> Any:
+    """`memo[key]`, made by `make()` the first time (the memo emptied at its cap)."""
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _MEMO_CAP:
+            memo.clear()
+        found = memo[key] = make()
+    return found
 
 
 def holding_value(held: Counter[str], hope: float) -> float:
@@ -71,12 +87,7 @@ def holding_value(held: Counter[str], hope: float) -> float:
     and hope: rollouts playing the value bot (hard's) meet the same holdings
     again and again."""
     key = (hope, *sorted([(k, n) for k, n in held.items() if n > 0]))
-    found = _VALUES.get(key)
-    if found is None:
-        if len(_VALUES) >= _VALUES_CAP:
-            _VALUES.clear()
-        found = _VALUES[key] = _holding_value(held, hope)
-    return found
+    return _remembered(_VALUES, key, lambda: _holding_value(held, hope))  # type: ignore[no-any-return]
 
 
 def _holding_value(held: Counter[str], hope: float) -> float:
@@ -153,11 +164,5 @@ class ValueBot(GreedyBot):
         tally = ValueTally(hope, view.hand, view.basket)
         # A card's worth depends only on the holding and hope: share the answers
         # between decisions (hard's rollouts meet the same holdings often).
-        key = (hope, view.hand, view.basket)
-        worths = _WORTHS.get(key)
-        if worths is None:
-            if len(_WORTHS) >= _VALUES_CAP:
-                _WORTHS.clear()
-            worths = _WORTHS[key] = {}
-        tally._worths = worths
+        tally._worths = _remembered(_WORTHS, (hope, view.hand, view.basket), dict)
         return tally

@@ -384,7 +384,7 @@ def _ismcts_bot(game: str, module: Any, budget: Budget, count: int, level: str) 
         for name, value in budget.hard_options:
             if name == "policy":
                 value = module.rollout_policy if value else None
-            else:  # another dealer, named "module.function" in bots
+            else:  # a dealer or a rollout policy, named "module.function" in bots
                 value = _option(name, value)
             setattr(bot, name, value)
     return bot
