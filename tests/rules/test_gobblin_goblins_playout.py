@@ -18,15 +18,18 @@ SETTINGS = ("ask-holders", "ask-everyone", "own-turn")
 
 # Every field of a view, and which of them show cards. A new field must be
 # added here, so nobody adds a view field without thinking about secrets.
-CARD_FIELDS = ("hand", "plates", "my_gobbled", "drawn", "in_play", "picked", "discard_top")
+CARD_FIELDS = ("hand", "plates", "my_gobbled", "drawn", "in_play", "picked", "discard_top",
+               "my_under")
 OTHER_FIELDS = (
     "seat", "names", "goblins", "rainbow_sizes", "hand_sizes", "gobbled_counts", "draw_pile",
     "discard_count", "to_move", "turn", "pending_seat", "pending_kind", "waiting_for",
     "distractions", "log", "finished", "end_reason", "discard_top_by",
+    "distraction_hints",  # who a window asked: public (test_gobblin_goblins_record)
 )
 # Cards by name only (no Card, so no id telling copies apart), each seen face
-# up going in: the gobbled piles and the discard pile (test_gobblin_goblins_seen).
-NAME_FIELDS = ("gobbled_seen", "discard_seen")
+# up going in: the gobbled piles and the discard pile (test_gobblin_goblins_seen),
+# and cards taken face up into a hand (test_gobblin_goblins_record).
+NAME_FIELDS = ("gobbled_seen", "discard_seen", "shown")
 
 
 def seen_card_ids(view: Any) -> set[int]:
@@ -74,6 +77,10 @@ def check_invariants(state: GobblinState) -> None:
         if top is not None and top[0] == "worker" and top[1] != seat:
             assert not view.drawn
             secret |= set(top[2])
+        # Cards this seat laid under the draw pile itself (a Worker's power).
+        laid = {i: by for i, by in enumerate(state.under_by)}
+        assert all(laid[i] == seat and state.pile[i] == c.id for i, c in view.my_under)
+        secret -= {c.id for _, c in view.my_under}
         leaked = (seen_card_ids(view) & secret) - public
         assert not leaked, f"seat {seat} sees {[CARDS[c].label for c in leaked]}"
         assert view.hand_sizes == tuple(len(h) for h in state.hands)

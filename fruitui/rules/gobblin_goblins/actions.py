@@ -39,11 +39,21 @@ class ActionsMixin:
                                        (PASS, *choices), self.turn))
             self.stack.pop()
             return None
-        else:
-            if not any(held):
-                self.stack.pop()
-                return None
+        else:  # ask the holders: who is asked, and who is not, is seen by all
             order = self.window_order[player]
+            while pos < len(order):
+                seat = order[pos]
+                if held[seat]:
+                    choices = self._distraction_choices(seat)
+                    if choices:
+                        self._note_hint(seat, True)
+                        self.stack[-1] = ("window", player, pos)
+                        return _new(Decision, (seat, "distraction", self._window_prompts[seat],
+                                               (PASS, *choices), self.turn))
+                self._note_hint(seat, False)
+                pos += 1
+            self.stack.pop()
+            return None
         while pos < len(order):
             seat = order[pos]
             if held[seat]:
@@ -55,6 +65,14 @@ class ActionsMixin:
             pos += 1
         self.stack.pop()
         return None
+
+    def _note_hint(self, seat: int, asked: bool) -> None:
+        """What everyone learns of `seat`'s hand when a window asks it or passes it
+        by: it holds a Distraction it could use now, or none it could (see
+        `GobblinView.distraction_hints`). Passed by with nothing usable: nothing learnt."""
+        usable = tuple(e for e in self.distraction_effects if self._distraction_usable(seat, e))
+        if usable:
+            self.hints[seat] = (asked, usable, 0)
 
     def _apply_window(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
         _, player, pos = step
@@ -224,9 +242,10 @@ class ActionsMixin:
     def _land_played(self, seat: int, card: int) -> None:
         """A Food played onto its player's plate: check it, then a window opens."""
         self.plates[seat].append(card)
-        # Only the checks run before this window, and they change no hand:
-        # when nobody holds a Distraction now, nobody will be asked.
-        if self.setting == ASK_EVERYONE or any(self.held):
+        # Only the checks run before this window, and they change no hand: when
+        # nobody holds a Distraction now, nobody will be asked (but asking the
+        # holders, that nobody is asked tells everyone something: it runs).
+        if self.setting != OWN_TURN or any(self.held):
             self.stack.append(("window", seat, 0))
         self._push_check(seat)
 

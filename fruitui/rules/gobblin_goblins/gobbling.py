@@ -53,20 +53,32 @@ class GobblingMixin:
         insort(self.hands[seat], card)
         if KIND[card] == DISTRACTION:
             self.held[seat] += 1
+        hint = self.hints[seat]
+        if hint is not None:  # one more card it may hold that the hint does not cover
+            self.hints[seat] = (hint[0], hint[1], hint[2] + 1)
         self.reveal_count += 1
         self.events.append(("draw", seat, card))
 
-    def _to_hand(self, seat: int, card: int) -> None:
+    def _to_hand(self, seat: int, card: int, shown: bool = False) -> None:
+        """A card into a hand (`shown`: face up, so everyone knows it is there)."""
         insort(self.hands[seat], card)
         if KIND[card] == DISTRACTION:
             self.held[seat] += 1
+        if shown:
+            self.shown[seat].append(card)
+        hint = self.hints[seat]
+        if hint is not None:
+            self.hints[seat] = (hint[0], hint[1], hint[2] + 1)
 
     def _from_hand(self, seat: int, card: int) -> None:
         """A card leaves a secret hand face up: read out, it stays played (no undo)."""
         self.hands[seat].remove(card)
         self.reveal_count += 1
+        if card in self.shown[seat]:
+            self.shown[seat].remove(card)
         if KIND[card] == DISTRACTION:
             self.held[seat] -= 1
+            self.hints[seat] = None  # it may have been the one the hint was about
 
     def _to_discard(self, card: int, seat: int) -> None:
         self.discard.append(card)
@@ -115,4 +127,6 @@ class GobblingMixin:
                 self._to_discard(card, s)
             hand.clear()
             self.held[s] = 0
+            self.shown[s].clear()
+            self.hints[s] = None
         self.over = True

@@ -46,9 +46,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..base import Choice, Decision, IllegalChoice, Result, check_seat_count, freeze_choice
-from .cards import CARDS, DISTRACTION, GOBLINS, KIND, NAME, TASTES, deck_for, hand_size, rainbow_size
+from .cards import (CARDS, DISTRACTION, EFFECT, GOBLINS, KIND, NAME, TASTES, deck_for,
+                    hand_size, rainbow_size)
 from .sets import SAME_COLOUR
-from .setup import deal_goblins, read_options
+from .setup import ASK_HOLDERS, deal_goblins, read_options
 from .phrasing import Phrasing
 from .scoring import score
 from .actions import ActionsMixin
@@ -97,6 +98,14 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         self.chance_outcomes = len(dealt)
         self.hands: list[list[int]] = [sorted(dealt[s::n]) for s in range(n)]  # kept sorted
         self.held = [sum(1 for c in h if KIND[c] == DISTRACTION) for h in self.hands]
+        # What everyone has seen of the hands: cards that went in face up (a
+        # Geeky's pick from the discard pile) and what the last Distraction
+        # window said (`GobblinView.distraction_hints`); who laid each card put
+        # under the draw pile (bottom first, beside `pile`), which only they know.
+        self.shown: list[list[int]] = [[] for _ in range(n)]
+        self.hints: list[tuple[bool, tuple[str, ...], int] | None] = [None] * n
+        self.under_by: list[int] = []
+        self.distraction_effects = tuple(sorted({EFFECT[c] for c in deck if KIND[c] == DISTRACTION}))
         self.plates: list[list[int]] = [[] for _ in range(n)]
         self.gobbled: list[list[int]] = [[] for _ in range(n)]
         self.discard: list[int] = []
@@ -164,6 +173,9 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         trial.plates = [list(p) for p in self.plates]
         trial.gobbled = [list(g) for g in self.gobbled]
         trial.held = list(self.held)
+        trial.shown = [list(s) for s in self.shown]
+        trial.hints = list(self.hints)
+        trial.under_by = list(self.under_by)
         trial.discard = list(self.discard)
         trial.discard_by = list(self.discard_by)
         trial.limbo = list(self.limbo)
@@ -238,6 +250,9 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
             self.discard_by[-1] if self.discard_by else None,  # discard_top_by
             table[4],  # gobbled_seen
             table[5],  # discard_seen
+            table[6],  # shown
+            tuple(self.hints) if self.setting == ASK_HOLDERS else (),  # distraction_hints
+            self._my_under(seat) if self.under_by else (),  # my_under
         )
 
     # Every change to hands, plates or piles comes with an event, so parts of a
@@ -261,8 +276,16 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
                 # Should a hidden way in ever be added, record it apart.
                 tuple(tuple(map(NAME.__getitem__, g)) for g in self.gobbled),
                 tuple(map(NAME.__getitem__, self.discard)),
+                tuple(tuple(map(NAME.__getitem__, s)) for s in self.shown),
             )
         return cached
+
+    def _my_under(self, seat: int | None) -> tuple[tuple[int, Any], ...]:
+        """The cards `seat` laid under the draw pile that are still there, by
+        place from the bottom (every other place there is as hidden as the rest)."""
+        pile, size = self.pile, len(self.pile)
+        return tuple((i, CARDS[pile[i]]) for i, by in enumerate(self.under_by)
+                     if by == seat and i < size)
 
     def _seat_part(self, seat: int | None) -> tuple[Any, ...]:
         version = len(self.events)

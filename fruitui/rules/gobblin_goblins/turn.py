@@ -75,6 +75,8 @@ class TurnMixin:
         if tag == "food":  # the most common play by far
             card = choice[1]  # type: ignore[index]
             self.hands[seat].remove(card)  # food: the Distraction count stays
+            if card in self.shown[seat]:  # played face up: no longer a shown card in hand
+                self.shown[seat].remove(card)
             self.reveal_count += 1  # read out: it stays played
             self.events.append(("play", seat, card))
             stack.append(("draw", seat))
@@ -139,7 +141,7 @@ class TurnMixin:
         if choice == FROM_DISCARD:
             card = self.discard.pop()
             self.discard_by.pop()
-            self._to_hand(seat, card)
+            self._to_hand(seat, card, shown=True)
             self.events.append(("draw-discard", seat, card))
         else:
             self._draw(seat)
@@ -160,6 +162,7 @@ class TurnMixin:
         for c in drawn:
             self.limbo.remove(c)
         self.pile.insert(0, other)
+        self.under_by.insert(0, seat)  # only this Worker knows the card now at the bottom
         self.events.append(("worker-play", seat, card, other))
         self.stack[-1] = ("next",)  # the Worker draws nothing more this turn
         self._play_card(seat, card)

@@ -49,3 +49,15 @@ class GobblinView:
     discard_top_by: int | None = None  # who put the top discard there (a Geeky may not take its own)
     gobbled_seen: tuple[tuple[str, ...], ...] = ()  # each seat's gobbled pile by name, oldest first
     discard_seen: tuple[str, ...] = ()  # the discard pile by name, bottom first (top last)
+    # Each hand's cards everyone saw go in face up (a Geeky's pick from the
+    # discard pile), by name, while they stay there.
+    shown: tuple[tuple[str, ...], ...] = ()
+    # Asking the holders (the default), every window shows who holds a usable
+    # Distraction: per seat, from the last window that told anything, (asked,
+    # the Distraction kinds usable then, cards drawn since) or None. Asked: it
+    # held one of those kinds (and still does: playing a Distraction ends the
+    # hint); passed by: none of them. Empty in the other settings.
+    distraction_hints: tuple[tuple[bool, tuple[str, ...], int] | None, ...] = ()
+    # The cards this seat put under the draw pile (a Worker's power) that are
+    # still there, by place counted from the bottom (0: the bottom card).
+    my_under: tuple[tuple[int, Card], ...] = ()
