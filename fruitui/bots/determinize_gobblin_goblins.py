@@ -4,8 +4,13 @@ Hidden from a seat: the others' hands (sizes are public) and the order of
 the draw pile. The others' face-down gobbled piles and the discard pile under
 its top were seen face up on their way there: the view names their cards
 (`gobbled_seen`, `discard_seen`), and a copy of each named card is laid there
-in that order. Every other card of the deck not in view is dealt at random to
-the hands and the draw pile by their sizes.
+in that order. A card a hand took face up (`shown`) is laid in that hand, and
+the cards this seat put under the draw pile (`my_under`) at their places.
+Every other card of the deck not in view is dealt at random to the hands and
+the draw pile by their sizes, as the Distraction windows allow
+(`distraction_hints`): a hand that was passed by held none of the kinds it
+could have used then (the cards drawn since may be anything), a hand that was
+asked holds one of them still (playing a Distraction ends the hint).
 
 Rebuilt at the start of a turn ("turn"); inside a card's resolution and in
 Distraction windows the bot plays its greedy rules.
@@ -17,7 +22,7 @@ import random
 from typing import Any
 
 from ..rules.base import Choice, Decision
-from ..rules.gobblin_goblins.cards import DISTRACTION, KIND, NAME, deck_for
+from ..rules.gobblin_goblins.cards import DISTRACTION, EFFECT, KIND, NAME, deck_for
 from ..rules.gobblin_goblins.state import GobblinState
 from ..rules.gobblin_goblins.views import GobblinView
 from .gobblin_final import Endgame
@@ -40,6 +45,7 @@ def base_state(view: GobblinView) -> tuple[GobblinState, list[int]]:
     seen: list[int] = [c.id for c in view.hand]
     seen += [c.id for plate in view.plates for c in plate]
     seen += [c.id for c in view.my_gobbled]
+    seen += [c.id for _, c in view.my_under]
     state.hands = [[] for _ in view.names]
     state.hands[seat] = [c.id for c in view.hand]
     state.plates = [[c.id for c in plate] for plate in view.plates]
@@ -51,6 +57,17 @@ def base_state(view: GobblinView) -> tuple[GobblinState, list[int]]:
         state.discard = [view.discard_top.id]
         state.discard_by = [view.discard_top_by if view.discard_top_by is not None else 0]
     state.limbo, state.pile = [], []
+    state.shown = [[] for _ in view.names]
+    if view.shown:  # mine are in my hand: any copy by the name
+        mine = list(state.hands[seat])
+        for name in view.shown[seat]:
+            card = next(c for c in mine if NAME[c] == name)
+            mine.remove(card)
+            state.shown[seat].append(card)
+    state.hints = list(view.distraction_hints) or [None] * len(view.names)
+    state.under_by = [-1] * (1 + max((i for i, _ in view.my_under), default=-1))
+    for i, _ in view.my_under:
+        state.under_by[i] = seat
     state.to_move, state.turn = view.to_move, view.turn  # type: ignore[assignment]
     state.over, state.end_reason = view.finished, view.end_reason
     state.stack = [("turn",)]
@@ -60,16 +77,15 @@ def base_state(view: GobblinView) -> tuple[GobblinState, list[int]]:
     state._seat_cache, state._public_lines, state._table_cache = {}, {}, None
     taken = set(seen)
     unseen = [c for c in deck_for(len(view.names)) if c not in taken]
-    if len(view.gobbled_seen) == len(view.names):  # a view that carries the record
-        _lay_known(view, state, unseen)
+    _lay_known(view, state, unseen)
     return state, unseen
 
 
 def _lay_known(view: GobblinView, state: GobblinState, unseen: list[int]) -> None:
-    """Lay a copy of each card the view names into the others' gobbled piles and
-    under the top discard, and take those copies out of `unseen`. Copies play
-    alike, so which copy is laid is fixed (the lowest id left): the same view
-    gives the same piles."""
+    """Lay a copy of each card the view names into the others' gobbled piles,
+    under the top discard and into the others' hands (`shown`), and take those
+    copies out of `unseen`. Copies play alike, so which copy is laid is fixed
+    (the lowest id left): the same view gives the same piles."""
     free: dict[str, list[int]] = {}
     for card in reversed(unseen):  # popped from the end: lowest id first
         free.setdefault(NAME[card], []).append(card)
@@ -83,12 +99,17 @@ def _lay_known(view: GobblinView, state: GobblinState, unseen: list[int]) -> Non
     for seat, names in enumerate(view.gobbled_seen):
         if seat != view.seat:
             state.gobbled[seat] = [copy_of(name) for name in names]
-    under = view.discard_seen[:-1]
-    state.discard[:0] = [copy_of(name) for name in under]
-    # Who put each card under the top is not in the view; the Geeky's limit
-    # only ever reads the top, so seat 0 stands in for those.
-    state.discard_by[:0] = [0] * len(under)
-    laid = {c for g in state.gobbled for c in g} | set(state.discard)
+    if view.gobbled_seen:  # a view that carries the record
+        under = view.discard_seen[:-1]
+        state.discard[:0] = [copy_of(name) for name in under]
+        # Who put each card under the top is not in the view; the Geeky's limit
+        # only ever reads the top, so seat 0 stands in for those.
+        state.discard_by[:0] = [0] * len(under)
+    for seat, names in enumerate(view.shown):
+        if seat != view.seat:
+            state.shown[seat] = [copy_of(name) for name in names]
+    laid = ({c for g in state.gobbled for c in g} | set(state.discard)
+            | {c for s in state.shown for c in s})
     unseen[:] = [c for c in unseen if c not in laid]
 
 
@@ -100,11 +121,28 @@ class GobblinDeterminizer:
         known = len(view.gobbled_seen) == len(view.names)
         self.under = 0 if known else max(0, view.discard_count - 1)
         self.piles = [0 if known else view.gobbled_counts[s] for s in range(len(view.names))]
-        wanted = (self.under + view.draw_pile
-                  + sum(view.hand_sizes[s] + self.piles[s] for s in self.others))
-        if wanted != len(self.unseen):
+        shown = self.base.shown
+        self.free = {s: view.hand_sizes[s] - len(shown[s]) for s in self.others}
+        wanted = (self.under + view.draw_pile - len(view.my_under)
+                  + sum(self.free[s] + self.piles[s] for s in self.others))
+        if wanted != len(self.unseen) or min(self.free.values(), default=0) < 0:
             raise ValueError(f"view does not add up: {wanted} hidden places, "
                              f"{len(self.unseen)} unseen cards")
+        # (seat, asked, kinds, cards the hint covers) from the windows' hints.
+        self.hinted: list[tuple[int, bool, frozenset[str], int]] = []
+        for s in self.others:
+            hint = view.distraction_hints[s] if view.distraction_hints else None
+            if hint is not None:
+                asked, kinds, drawn = hint
+                # Passed by: the k cards drawn since may be any of the unshown
+                # ones. Asked: the Distraction it held is still there (playing
+                # one ends the hint), unless it is the card all saw it take.
+                covered = max(0, self.free[s] - drawn) if not asked else min(1, self.free[s])
+                if asked and any(KIND[c] == DISTRACTION and EFFECT[c] in kinds
+                                 for c in shown[s]):
+                    covered = 0
+                if covered:
+                    self.hinted.append((s, asked, frozenset(kinds), covered))
 
     def sample(self, rng: random.Random) -> GobblinState:
         state = self.base.clone()
@@ -112,9 +150,12 @@ class GobblinDeterminizer:
         pool = list(self.unseen)
         rng.shuffle(pool)
         view, at = self.view, 0
+        hands = {s: list(state.shown[s]) for s in self.others}
+        for seat, asked, kinds, covered in self.hinted:
+            pool = _deal_hinted(pool, hands[seat], asked, kinds, covered)
         for seat in self.others:
-            size = view.hand_sizes[seat]
-            state.hands[seat] = sorted(pool[at:at + size])
+            size = view.hand_sizes[seat] - len(hands[seat])
+            state.hands[seat] = sorted(hands[seat] + pool[at:at + size])
             at += size
             size = self.piles[seat]
             if size:  # a view without the record: the pile dealt at random
@@ -126,9 +167,36 @@ class GobblinDeterminizer:
             at += self.under
             state.discard = under + state.discard
             state.discard_by = [int(rng.random() * len(view.names)) for _ in under] + state.discard_by
-        state.pile = pool[at:]
+        state.pile = pile = pool[at:]
+        for i, card in sorted(view.my_under):  # lowest place first: each lands where it was
+            pile.insert(i, card.id)
         state._run()  # the pending turn decision, built from the dealt hand
         return state
+
+
+def _deal_hinted(pool: list[int], hand: list[int], asked: bool, kinds: frozenset[str],
+                 covered: int) -> list[int]:
+    """Deal into `hand` what a window's hint fixes of `covered` cards from the
+    shuffled `pool` (the first that fit, so each fitting card is as likely):
+    asked, one Distraction of those kinds; passed by, `covered` cards that are
+    not. Returns the pool left, still shuffled."""
+    def fits(card: int) -> bool:
+        return KIND[card] == DISTRACTION and EFFECT[card] in kinds
+
+    if asked:
+        for i, card in enumerate(pool):
+            if fits(card):
+                hand.append(card)
+                return pool[:i] + pool[i + 1:]
+        return pool  # none left unseen: the view cannot tell more
+    rest: list[int] = []
+    for card in pool:
+        if covered and not fits(card):
+            hand.append(card)
+            covered -= 1
+        else:
+            rest.append(card)
+    return rest
 
 
 _last: list[GobblinDeterminizer] = []
