@@ -102,3 +102,28 @@ def test_only_the_worker_knows_the_card_it_put_under_the_pile() -> None:
     assert place == 0 and under.name == "Spanner" and NAME[state.pile[0]] == "Spanner"
     assert state.view(1, prose=False).my_under == ()
     assert state.view(None, prose=False).my_under == ()
+
+
+def test_the_kinds_a_window_looks_up_are_those_the_rules_allow() -> None:
+    """The window's table of usable kinds agrees with `_distraction_usable` at every
+    decision of random games, Hippies and 2, 3 and 7 seats included."""
+    import random
+
+    from fruitui.rules.gobblin_goblins import RULES
+
+    checked = 0
+    for players, goblins in ((2, None), (3, ["Rainbow Wimble", "Old Grubb", "Byte Nibbler"]),
+                             (7, None)):
+        names = [f"P{i}" for i in range(players)]
+        options = {"goblins": goblins, "balance": False} if goblins else {}
+        state = RULES.new_state(names, 11 + players, options)
+        rng = random.Random(players)
+        while (decision := state.decision()) is not None:
+            food = sum(1 << s for s, plate in enumerate(state.plates) if plate)
+            for seat in range(players):
+                key = food >> seat & 1 | (2 if food & state._reach_bits[seat] else 0)
+                assert state._usable_kinds[seat][key] == tuple(
+                    e for e in state.distraction_effects if state._distraction_usable(seat, e))
+                checked += 1
+            state.apply(decision.choices[rng.randrange(len(decision.choices))])
+    assert checked > 1000

@@ -39,21 +39,8 @@ class ActionsMixin:
                                        (PASS, *choices), self.turn))
             self.stack.pop()
             return None
-        else:  # ask the holders: who is asked, and who is not, is seen by all
-            order = self.window_order[player]
-            while pos < len(order):
-                seat = order[pos]
-                if held[seat]:
-                    choices = self._distraction_choices(seat)
-                    if choices:
-                        self._note_hint(seat, True)
-                        self.stack[-1] = ("window", player, pos)
-                        return _new(Decision, (seat, "distraction", self._window_prompts[seat],
-                                               (PASS, *choices), self.turn))
-                self._note_hint(seat, False)
-                pos += 1
-            self.stack.pop()
-            return None
+        else:
+            return self._ask_holders(player, pos)
         while pos < len(order):
             seat = order[pos]
             if held[seat]:
@@ -66,13 +53,60 @@ class ActionsMixin:
         self.stack.pop()
         return None
 
-    def _note_hint(self, seat: int, asked: bool) -> None:
-        """What everyone learns of `seat`'s hand when a window asks it or passes it
-        by: it holds a Distraction it could use now, or none it could (see
-        `GobblinView.distraction_hints`). Passed by with nothing usable: nothing learnt."""
-        usable = tuple(e for e in self.distraction_effects if self._distraction_usable(seat, e))
-        if usable:
-            self.hints[seat] = (asked, usable, 0)
+    def _ask_holders(self, player: int, pos: int) -> Decision | None:
+        """The window asking only the holders: who is asked, and who is passed
+        by, is seen by all, and each seat's hint records it."""
+        # Which plates hold food, as bits: what each seat could use follows.
+        food = 0
+        for s, plate in enumerate(self.plates):
+            if plate:
+                food |= 1 << s
+        hints, held = self.hints, self.held
+        if not any(held):  # the most common window: everyone passed by at once
+            after = self._all_passed.get(food)
+            if after is None:
+                after = self._all_passed[food] = tuple(
+                    row[food >> s & 1 | (2 if food & self._reach_bits[s] else 0)]
+                    for s, row in enumerate(self._passed_hints))
+            if None in after:  # nothing learnt of some: their hints stay
+                for s, hint in enumerate(after):
+                    if hint is not None:
+                        hints[s] = hint
+            else:
+                hints[:] = after
+            self.stack.pop()
+            return None
+        order = self.window_order[player]
+        passed, reach = self._passed_hints, self._reach_bits
+        while pos < len(order):
+            seat = order[pos]
+            key = food >> seat & 1 | (2 if food & reach[seat] else 0)
+            if held[seat]:
+                choices = self._distraction_choices(seat)
+                if choices:  # it holds one of the kinds it could use
+                    hints[seat] = (True, self._usable_kinds[seat][key], 0)
+                    self.stack[-1] = ("window", player, pos)
+                    return _new(Decision, (seat, "distraction", self._window_prompts[seat],
+                                           (PASS, *choices), self.turn))
+            hint = passed[seat][key]
+            if hint is not None:  # passed by with nothing usable: nothing learnt
+                hints[seat] = hint
+            pos += 1
+        self.stack.pop()
+        return None
+
+    def _usable_table(self) -> None:
+        """Per seat, the Distraction kinds it could use, indexed by whether its
+        own plate holds food (1) and whether a plate it may reach does (2): the
+        same answers as `_distraction_usable`, looked up once a window. Alike
+        for every game with the same seating and deck, so built once for them."""
+        key = (self.open_to, self.distraction_effects)
+        found = _USABLE.get(key)
+        if found is None:
+            if len(_USABLE) > 256:  # many seatings in a long simulation: bounded
+                _USABLE.clear()
+            found = _USABLE[key] = _usable_for(*key)
+        self._reach_bits, self._usable_kinds, self._passed_hints, self._all_passed = found
 
     def _apply_window(self, step: tuple[Any, ...], seat: int, choice: Choice) -> None:
         _, player, pos = step
@@ -367,3 +401,24 @@ class ActionsMixin:
             plate.remove(c)
         self.gobbled[seat].extend(eaten)
         self.events.append(("greens", seat, tuple(eaten)))
+
+
+_USABLE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+
+
+def _usable_for(open_to: tuple[tuple[int, ...], ...], effects: tuple[str, ...]) -> tuple[Any, ...]:
+    """(reach bits, usable kinds, the hint a seat passed by leaves (None: nothing
+    learnt), a cache by food bits of every seat passed by) for one seating."""
+    reach_bits = tuple(sum(1 << s for s in reach) for reach in open_to)
+    table = []
+    for reach in open_to:
+        row = []
+        for key in range(4):
+            own, some = bool(key & 1), bool(key & 2)
+            ok = {"quick-gulp": own, "oops-wrong-plate": own and bool(reach),
+                  "look-a-squirrel": some, "pass-it-along": some and len(reach) >= 2}
+            row.append(tuple(e for e in effects if ok[e]))
+        table.append(tuple(row))
+    passed = tuple(tuple((False, kinds, 0) if kinds else None for kinds in row) for row in table)
+    all_passed: dict[int, tuple[Any, ...]] = {}
+    return reach_bits, tuple(table), passed, all_passed

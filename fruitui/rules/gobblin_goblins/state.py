@@ -112,6 +112,7 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         self.discard_by: list[int] = []  # who put each discard there (Geeky's limit)
         self.limbo: list[int] = []  # cards being played: out of hand, not yet discarded
         self.open_to, self.from_seat, self.window_order = _seating(self.ability)
+        self._usable_table()
         self._turn_prompts = tuple(f"{name}, your turn: play a card" for name in self.names)
         self._window_prompts = tuple(f"{name}: play a Distraction now, or pass?"
                                      for name in self.names)
