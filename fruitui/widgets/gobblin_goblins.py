@@ -28,7 +28,7 @@ from ..rules.gobblin_goblins.views import GobblinView
 from ..rules.words import count_of, signed_points
 from .board import MenuBoard
 from .colours import seat_style
-from .gobblin_seen import gobbled_cell, seen_gobbled_table
+from .gobblin_seen import gobbled_cell, hand_note, seen_gobbled_table, under_note
 from .one_line_menu import OneLineMenu
 
 LETTER = dict(zip(COLOURS, COLOUR_LETTERS))
@@ -179,6 +179,9 @@ def you_text(view: GobblinView, compact: bool = False) -> Text:
             text.append("You drew (Worker): ", style="bold")
             text.append_text(chips(view.drawn, me))
             text.append("\n")
+        if view.my_under:
+            text.append("Under the draw pile (only you know): ", style="bold")
+            text.append(under_note(view) + "\n")
         points = sum(me.taste(card.id)[1] for card in view.my_gobbled)
         text.append("Gobbled: " if compact else "You gobbled: ", style="bold")
         if view.my_gobbled:
@@ -320,7 +323,9 @@ class GobblinGoblinsBoard(MenuBoard):
             text.append(name, style="bold")
             if seat == view.seat:
                 text.append(" (you)")
-            text.append(f": {view.hand_sizes[seat]} in hand\n")
+            text.append(f": {view.hand_sizes[seat]} in hand")
+            note = hand_note(view, seat)
+            text.append(f" ({note})\n" if note else "\n")
         text.append(f"{TURN_MARK} whose turn  {WAITING_MARK} deciding now", style="dim")
         return text
 

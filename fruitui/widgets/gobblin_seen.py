@@ -60,3 +60,33 @@ def seen_gobbled_table(view: GobblinView, card_chip: Callable[[Card, Goblin], Te
         cell = Text("  ").join(parts) if parts else Text("nothing yet", style="dim")
         table.add_row(Text(name, style="bold" if seat == view.seat else ""), cell)
     return table
+
+
+def hand_note(view: GobblinView, seat: int) -> str:
+    """What everyone knows of a hand beyond its size: cards seen going in face up
+    (a Geeky's pick from the discard pile), and that it holds a Distraction when
+    the last window asked it (asking the holders; playing one ends that)."""
+    notes = []
+    shown = view.shown[seat] if len(view.shown) == len(view.names) else ()
+    if shown:
+        notes.append("has " + ", ".join(shown) + " (seen taken)")
+    hints = view.distraction_hints
+    if seat != view.seat and len(hints) == len(view.names):
+        hint = hints[seat]
+        if hint is not None and hint[0]:
+            notes.append("holds a Distraction")
+    return "; ".join(notes)
+
+
+def under_note(view: GobblinView) -> str:
+    """The cards you put under the draw pile that are still there (only you know)."""
+    parts = []
+    for place, card in sorted(view.my_under):
+        where = "the bottom card" if place == 0 else f"{_ordinal(place + 1)} from the bottom"
+        parts.append(f"{card.name} ({where})")
+    return ", ".join(parts)
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
