@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from fruitui.rules.gobblin_goblins import GobblinState
 from fruitui.rules.gobblin_goblins.cards import NAME
 
 from .test_gobblin_goblins_rig import card, pass_windows, pending, table
@@ -19,12 +20,28 @@ SQUIRREL, OOPS, GULP = "Look, a Squirrel!", "Oops, Wrong Plate", "Quick Gulp"
 KINDS = ("look-a-squirrel", "oops-wrong-plate", "quick-gulp")
 
 
-def test_a_card_taken_from_the_discard_pile_is_shown_in_that_hand_until_played() -> None:
+def geeky_takes_dragons() -> GobblinState:
+    """Seat 0, a Geeky, plays Cheese and takes Dragons from the discard pile."""
     state = table(["Byte Nibbler", "Scabby Mags"], hands={0: ["Cheese", "Beer"], 1: ["Gold"]},
                   discard=[("Sprouts", 1), ("Dragons", 1)])
     state.apply(("food", card(state, "Cheese", state.hands[0])))
     pass_windows(state)
     state.apply(("draw", "discard"))
+    return state
+
+
+def worker_lays_spanner() -> GobblinState:
+    """Seat 0, a Worker, draws Beer and Spanner, plays Beer, lays Spanner under the pile."""
+    state = table(["Lumpy Bedpans", "Scabby Mags"], hands={0: ["Cheese"], 1: ["Gold"]},
+                  pile_top=["Beer", "Spanner"])
+    state.apply(("worker",))
+    state.apply(("play", card(state, "Beer", state.limbo)))
+    pass_windows(state)
+    return state
+
+
+def test_a_card_taken_from_the_discard_pile_is_shown_in_that_hand_until_played() -> None:
+    state = geeky_takes_dragons()
     for seat in (0, 1, None):
         assert state.view(seat, prose=False).shown == (("Dragons",), ())
     state.apply(("food", card(state, "Gold", state.hands[1])))
@@ -93,11 +110,7 @@ def test_hints_are_alike_for_deals_alike_in_what_was_asked() -> None:
 
 
 def test_only_the_worker_knows_the_card_it_put_under_the_pile() -> None:
-    state = table(["Lumpy Bedpans", "Scabby Mags"], hands={0: ["Cheese"], 1: ["Gold"]},
-                  pile_top=["Beer", "Spanner"])
-    state.apply(("worker",))
-    state.apply(("play", card(state, "Beer", state.limbo)))
-    pass_windows(state)
+    state = worker_lays_spanner()
     (place, under), = state.view(0, prose=False).my_under
     assert place == 0 and under.name == "Spanner" and NAME[state.pile[0]] == "Spanner"
     assert state.view(1, prose=False).my_under == ()

@@ -6,17 +6,14 @@ from __future__ import annotations
 
 from fruitui.widgets.gobblin_goblins import you_text
 from fruitui.widgets.gobblin_seen import hand_note, under_note
-from tests.rules.test_gobblin_goblins_rig import card, pass_windows, table
+from tests.rules.test_gobblin_goblins_record import geeky_takes_dragons, worker_lays_spanner
+from tests.rules.test_gobblin_goblins_rig import card, table
 
 OOPS = "Oops, Wrong Plate"
 
 
 def test_a_card_taken_face_up_is_named_beside_the_hand_for_everyone() -> None:
-    state = table(["Byte Nibbler", "Scabby Mags"], hands={0: ["Cheese", "Beer"], 1: ["Gold"]},
-                  discard=[("Sprouts", 1), ("Dragons", 1)])
-    state.apply(("food", card(state, "Cheese", state.hands[0])))
-    pass_windows(state)
-    state.apply(("draw", "discard"))
+    state = geeky_takes_dragons()
     for seat in (0, 1, None):
         assert hand_note(state.view(seat, prose=False), 0) == "has Dragons (seen taken)"
     assert hand_note(state.view(0, prose=False), 1) == ""
@@ -32,11 +29,7 @@ def test_a_seat_a_window_asked_is_marked_as_holding_a_distraction() -> None:
 
 
 def test_only_the_worker_reads_what_it_put_under_the_pile() -> None:
-    state = table(["Lumpy Bedpans", "Scabby Mags"], hands={0: ["Cheese"], 1: ["Gold"]},
-                  pile_top=["Beer", "Spanner"])
-    state.apply(("worker",))
-    state.apply(("play", card(state, "Beer", state.limbo)))
-    pass_windows(state)
+    state = worker_lays_spanner()
     mine = state.view(0)
     assert under_note(mine) == "Spanner (the bottom card)"
     assert "Under the draw pile (only you know): Spanner (the bottom card)" in you_text(mine).plain
