@@ -9,7 +9,8 @@ counts are those `fruitui sim --players 2 --bots hard,normal` would print for
 that level, at a third of the CPU (normal's early search is most of a game's).
 Prints the hard seat's wins with a 95% Wilson interval, its mean margin, the
 CPU, and hard's searched late moves' CPU (mean and max). Run from the project root:
-python -m benchmarks.gobblin_late PILE PLAYOUTS DEALS SEED
+python -m benchmarks.gobblin_late PILE PLAYOUTS DEALS SEED [windows]
+(`windows`: the late phase searches the Distraction window after a Food too.)
 """
 
 from __future__ import annotations
@@ -30,10 +31,10 @@ from fruitui.sim import MatchReport
 GAME = "gobblin-goblins"
 
 
-def levels(pile: int, playouts: int) -> tuple[Any, Any]:
+def levels(pile: int, playouts: int, windows: bool = False) -> tuple[Any, Any]:
     """(hard with that late phase, normal), both from the game's budget."""
     normal = BUDGETS[GAME]
-    budget = dataclasses.replace(normal, hard=normal.normal, late=(pile, playouts))
+    budget = dataclasses.replace(normal, hard=normal.normal, late=(pile, playouts, windows))
     module = search_module(GAME)
     return (module.search_bot(budget.hard, budget, "hard"),
             module.search_bot(budget.normal, budget, "normal"))
@@ -58,10 +59,11 @@ def play(state: Any, bots: list[Any], seed: int, ply: int, stop: int | None,
 
 
 def main(argv: list[str]) -> None:
-    if len(argv) != 4:
+    windows = argv[4:] == ["windows"]
+    if len(argv) != 4 + windows:
         sys.exit(__doc__)
-    pile, playouts, deals, seed0 = (int(a) for a in argv)
-    hard, normal = levels(pile, playouts)
+    pile, playouts, deals, seed0 = (int(a) for a in argv[:4])
+    hard, normal = levels(pile, playouts, windows)
     report = MatchReport(GAME, ["hard", "normal"], deals, wins=[0.0, 0.0])
     margins: list[int] = []
     times: list[float] = []
@@ -82,7 +84,8 @@ def main(argv: list[str]) -> None:
             report.games += 1
             margins.append(scores[chair] - scores[1 - chair])
     lo, hi = report.win_share_ci[0]
-    print(f"late {pile} cards, {playouts} playouts, deals {seed0}-{seed0 + deals - 1}: hard "
+    also = " and windows" if windows else ""
+    print(f"late {pile} cards, {playouts} playouts{also}, deals {seed0}-{seed0 + deals - 1}: hard "
           f"{report.wins[0]:.1f} of {report.games} = {report.win_share[0]:.3f} (95% {lo:.3f}-"
           f"{hi:.3f}); margin {statistics.fmean(margins):+.2f}; {time.process_time() - start:.0f} s"
           f" of CPU; hard's late moves {statistics.fmean(times) if times else 0:.3f} s mean, "

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..rules.base import Choice, Decision
 from ..rules.gobblin_goblins.cards import DISTRACTION, EFFECT, KIND, NAME, deck_for
+from ..rules.gobblin_goblins.setup import OWN_TURN
 from ..rules.gobblin_goblins.state import GobblinState
 from ..rules.gobblin_goblins.views import GobblinView
 from .gobblin_final import Endgame
@@ -33,11 +34,16 @@ from .gobblin_rollout import rollout_choice
 from .ismcts import score_share_estimate
 
 SEARCH_KINDS = frozenset(("turn",))
+# The Distraction window after a Food lands (nothing being played), which a hard
+# level's late phase may search too (`PairedFlatBot.windows`).
+WINDOW_KINDS = frozenset(("distraction",))
 
 
 def base_state(view: GobblinView) -> tuple[GobblinState, list[int]]:
-    if view.seat is None or view.pending_kind not in SEARCH_KINDS or view.in_play:
-        raise ValueError("Gobblin' Goblins is determinized only at the start of a seat's turn")
+    kind = view.pending_kind
+    if view.seat is None or view.in_play or not (kind in SEARCH_KINDS or kind in WINDOW_KINDS):
+        raise ValueError("Gobblin' Goblins is determinized only at the start of a seat's turn "
+                         "or in the window after a Food")
     options = {"distractions": view.distractions, "goblins": [g.name for g in view.goblins],
                "first": view.to_move if view.to_move is not None else 0}
     state = GobblinState(view.names, 0, options)
@@ -70,7 +76,7 @@ def base_state(view: GobblinView) -> tuple[GobblinState, list[int]]:
         state.under_by[i] = seat
     state.to_move, state.turn = view.to_move, view.turn  # type: ignore[assignment]
     state.over, state.end_reason = view.finished, view.end_reason
-    state.stack = [("turn",)]
+    state.stack = [("turn",)] if kind in SEARCH_KINDS else _window_steps(view, state)
     # Only this seat's log is known; placeholder events keep new lines in step.
     state.events = [None] * len(view.log)  # type: ignore[list-item]
     state._logs = {seat: list(view.log)}
@@ -79,6 +85,16 @@ def base_state(view: GobblinView) -> tuple[GobblinState, list[int]]:
     unseen = [c for c in deck_for(len(view.names)) if c not in taken]
     _lay_known(view, state, unseen)
     return state, unseen
+
+
+def _window_steps(view: GobblinView, state: GobblinState) -> list[tuple[Any, ...]]:
+    """The steps of a window after a Food the player to move played: this seat's
+    place in the window, then the end of the turn. The view does not tell a Food
+    from the hand (a draw follows) from a Worker's or a drawn one (none does):
+    the draw stands for both."""
+    mover = view.to_move if view.to_move is not None else 0
+    order = (mover,) if state.setting == OWN_TURN else state.window_order[mover]
+    return [("draw", mover), ("window", mover, order.index(view.seat))]
 
 
 def _lay_known(view: GobblinView, state: GobblinState, unseen: list[int]) -> None:
@@ -240,8 +256,10 @@ def search_bot(iterations: int, budget: Any, level: str = "normal") -> PairedFla
         bot.endgame = Endgame(pile, share)
     late = getattr(budget, "late", None)
     if level == "hard" and late is not None:
-        pile, playouts = late
+        pile, playouts, *windows = late
         bot.late = Endgame(pile, playouts=max(1, round(playouts * iterations / budget.hard)))
+        if windows and windows[0]:
+            bot.windows = WINDOW_KINDS
     return bot
 
 

@@ -58,6 +58,9 @@ class PairedFlatBot:
         # Hard's late phase: from more cards left than `endgame`, whole playouts
         # at a count of their own; before it the bot plays exactly as without.
         self.late: Endgame | None = None
+        # Decision kinds searched in the late phase only (the window after a Food:
+        # play a Distraction now or keep it); before it, and otherwise, `fallback`.
+        self.windows: frozenset[str] = frozenset()
         self.last_iterations = 0
 
     def choose(self, view: GobblinView, decision: Decision, rng: random.Random) -> Choice:
@@ -65,10 +68,12 @@ class PairedFlatBot:
         choices = decision.choices
         if len(choices) == 1:
             return choices[0]
-        if self.kinds is not None and decision.kind not in self.kinds:
+        endgame, late = self.endgame, self.late
+        if self.kinds is not None and decision.kind not in self.kinds and not (
+                decision.kind in self.windows and late is not None
+                and view.draw_pile <= late.pile and not view.in_play):
             return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
         iterations, plies, policy, reward = self.iterations, self.rollout_plies, self.policy, None
-        endgame, late = self.endgame, self.late
         if late is not None and view.draw_pile <= late.pile:
             iterations, plies, policy, reward = late.plan(self.iterations)
         elif endgame is not None and view.draw_pile <= endgame.pile:

@@ -40,8 +40,9 @@ class Budget:
     endgame: tuple[int, float] | None = None
     # Gobblin' Goblins' hard: (draw pile size, playouts a move) from which hard
     # plays whole playouts of its own (gobblin_final.Endgame); before that it is
-    # normal's search move for move (hard's budget then equals normal's).
-    late: tuple[int, int] | None = None
+    # normal's search move for move (hard's budget then equals normal's). A third
+    # item, True: in that phase it searches the Distraction window after a Food too.
+    late: tuple[int, int] | tuple[int, int, bool] | None = None
 
 
 BUDGETS: dict[str, Budget] = {
