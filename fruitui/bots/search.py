@@ -180,6 +180,13 @@ BUDGETS: dict[str, Budget] = {
     # the same seat won both seatings in 39 of 48 deals, hard both in 6, normal
     # both in 3. Hard's late moves 0.49 s of CPU on average, at most 1.54 s
     # (943 moves, loaded box). Not clear either.
+    # Round 14, with the hands as the table saw them (cards taken face up, the
+    # Distraction windows' hints, a Worker's cards under the pile: both levels
+    # deal from them), 720 late playouts from 28 cards on new deals 2630000-
+    # 2630049 and 2640000-2640049: 101.5 of 200 = 0.507 (0.439-0.576), margin
+    # -0.12 a game; hard's late moves 0.42 s of CPU on average, at most 1.86 s
+    # (3,449 moves, a box loaded by two other jobs). With the 40 games before
+    # (old deals), no sign of a gain from more late playouts at all.
     # Hard keeps its budget: nothing measured beats normal clearly.
     "gobblin-goblins": Budget(normal=800, hard=2400, rollout_plies=30, endgame=(12, 0.5)),
 }
