@@ -190,8 +190,8 @@ BUDGETS: dict[str, Budget] = {
     # The same late phase searching the Distraction window after a Food as well
     # (`late`'s third item: greedy passes 96% of those, about 15 a seat a game
     # from 28 cards on), on the first 20 deals of each set above: 40.5 of 80
-    # (0.506; the same 80 games without it: 40), margins +1.05, -0.20, -0.60,
-    # -1.05 by set of ten. No gain there either.
+    # (0.506; the same 80 games without it: 40), margins +1.05, -0.35, -0.60,
+    # -0.60 by set of ten; its late moves 0.39-0.55 s of CPU on average. No gain.
     # Hard keeps its budget: nothing measured beats normal clearly.
     "gobblin-goblins": Budget(normal=800, hard=2400, rollout_plies=30, endgame=(12, 0.5)),
 }
