@@ -23,7 +23,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..base import Result
-from .star_fruit import best_answer, copy_options, option_label, ranked, suggest
+from .star_fruit import (
+    best_answer, copy_options, option_label, ranked, suggest, suggest_ranked,
+)
 from .cards import (
     ANGRY_FARMER, BALANCE, CARD_TYPES, CHERRIES, DARKSHRUB, EVENT_RULES, FROST, RULES, STAR,
     TOUCH, WILDFIRE,
@@ -281,19 +283,45 @@ def star_menus(
     prediction: tuple[int, int] | None = None, farmer_tokens: int | None = None,
 ) -> dict[int, Menu]:
     """`star_menu` for several seats at once (the suggestion is worked out once)."""
-    ctx = _context(players, events, prediction, farmer_tokens)
-    evaluate, _, options = _evaluator(players, ctx)
-    suggested = suggest(options, [None] * len(players), evaluate)
+    suggested, orders, evaluate = _rankings(players, seats, events, prediction, farmer_tokens)
     menus = {}
-    for seat in seats:
+    for seat, order in orders.items():
         nothing = list(suggested)
         nothing[seat] = ()
         base = evaluate(nothing)[0][seat]
-        order = ranked(seat, options[seat], suggested, evaluate)
-        order.sort(key=lambda item: item[0] != suggested[seat])  # the suggestion first (stable)
         menus[seat] = [(c, option_label(c, totals[seat] - base, seat, totals))
                        for c, totals in order]
     return menus
+
+
+def star_orders(
+    players: Sequence[PlayerEnd], seats: Sequence[int], events: Sequence[str] = (),
+    prediction: tuple[int, int] | None = None, farmer_tokens: int | None = None,
+) -> dict[int, list[tuple[str, ...]]]:
+    """`star_menus`' options in its order, without the labels (the game's choices:
+    nobody reads a label unless a menu is shown)."""
+    _, orders, _ = _rankings(players, seats, events, prediction, farmer_tokens)
+    return {seat: [c for c, _ in order] for seat, order in orders.items()}
+
+
+def _rankings(
+    players: Sequence[PlayerEnd], seats: Sequence[int], events: Sequence[str],
+    prediction: tuple[int, int] | None, farmer_tokens: int | None,
+) -> tuple[list[tuple[str, ...]], dict[int, list[tuple[tuple[str, ...], Sequence[int]]]],
+           Evaluate]:
+    """fruitui's suggestion, and each of `seats`' options with their totals, the
+    suggestion first, then best first (ties in name order)."""
+    ctx = _context(players, events, prediction, farmer_tokens)
+    evaluate, _, options = _evaluator(players, ctx)
+    suggested, rankings = suggest_ranked(options, evaluate)
+    orders = {}
+    for seat in seats:
+        order = rankings.get(seat) or ranked(seat, options[seat], suggested, evaluate)
+        mine = suggested[seat]
+        if order[0][0] != mine:  # the suggestion first (a stable sort; options are distinct)
+            order.sort(key=lambda item: item[0] != mine)
+        orders[seat] = order
+    return suggested, orders, evaluate
 
 
 # --- the sheet -------------------------------------------------------------------

@@ -30,6 +30,7 @@ from .cards import (
 )
 from .scoring import (
     PlayerEnd, ScoreSheet, score_outcome, score_players, score_totals, star_menus, star_options,
+    star_orders,
 )
 from .constants import INFO, LIMIT, EVENTS_IN_GAME, FROST_KINDS, Task, PHASES
 from .events import EventsMixin
@@ -135,6 +136,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         # Each holder's Star Fruit copies, secret until every holder has placed them.
         self.star_copies: list[tuple[str, ...] | None] = [None] * n
         self._star_menus: dict[int, list[tuple[tuple[str, ...], str]]] = {}
+        self._star_orders: dict[int, list[tuple[str, ...]]] = {}  # the menus' options, unlabelled
         # A search's rollout sets this: its players read no menu, so the Star Fruit
         # step lists the options bare, in name order (ordering them by fruitui's
         # suggestion and labelling them cost more than the rest of a rollout).
@@ -313,7 +315,8 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         self.revealed = True
         self._secrets += 1
         self._say("The game is over. Everyone reveals their cards for scoring.")
-        self._star_menus = {}  # a fresh dict: copies made before the end keep their own
+        self._star_menus = {}  # fresh dicts: copies made before the end keep their own
+        self._star_orders = {}
         touch = any(NAME[e] == TOUCH for e in self.events)  # Star Fruits become Darkshrubs
         holders = [] if touch else [
             s for s in range(self.n) if any(NAME[c] == STAR for c in self._held(s))]
@@ -347,7 +350,15 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         if self.bare_menus:
             return tuple(star_options([NAME[c] for c in self._held(seat)],
                                       [NAME[e] for e in self.events]))
-        return tuple(c for c, _ in self.star_menu(seat))
+        order = self._star_orders.get(seat)
+        if order is None:  # every holder's at once, as in `star_menu` (without its labels)
+            ends = self._ends()
+            holders = [s for s in range(self.n) if STAR in ends[s].cards]
+            self._star_orders.update(star_orders(
+                ends, sorted({seat, *holders}), [NAME[e] for e in self.events],
+                self.prediction, self.farmer_tokens))
+            order = self._star_orders[seat]
+        return tuple(order)
 
     def _settle_steps(self) -> bool:
         """Run steps until a decision is pending (False) or none is left (True)."""
