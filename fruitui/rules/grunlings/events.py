@@ -24,6 +24,15 @@ if TYPE_CHECKING:
     from .state import GrunlingsState
 
 
+def _revealed_words(name: str, seat: int, card: int) -> tuple[str, dict[int, str]]:
+    return (f"{name} reveals {NAME[card]} from the Draw Pile and takes it.",
+            {seat: f"You reveal {NAME[card]} from the Draw Pile and take it."})
+
+
+def _drawn_words(name: str, seat: int, card: int) -> tuple[str, dict[int, str]]:
+    return f"{name} draws a card.", {seat: f"You draw {NAME[card]}."}
+
+
 class EventsMixin:
     """Drawing cards and revealing Events (mixed into `GrunlingsState`)."""
 
@@ -41,13 +50,11 @@ class EventsMixin:
             self._event_drawn(card)
             return None
         self.hands[seat].append(card)
-        name = self.names[seat]
         if shown:
             self._know(seat, card)
-            self._say(f"{name} reveals {NAME[card]} from the Draw Pile and takes it.",
-                      {seat: f"You reveal {NAME[card]} from the Draw Pile and take it."})
+            self._say_later(_revealed_words, self.names[seat], seat, card)
         else:
-            self._say(f"{name} draws a card.", {seat: f"You draw {NAME[card]}."})
+            self._say_later(_drawn_words, self.names[seat], seat, card)
         return card
 
     def _event_drawn(self, card: int) -> None:

@@ -36,7 +36,9 @@ from .constants import INFO, LIMIT, EVENTS_IN_GAME, FROST_KINDS, Task, PHASES
 from .events import EventsMixin
 from .known import KnownMixin
 from .seat_view import SeatViewMixin
-from .steps import RUN, CHOICES, APPLY, PROMPT, ASK, DESCRIBE, _describe_plain
+from .steps import (
+    RUN, CHOICES, APPLY, PROMPT, ASK, DESCRIBE, Words, _describe_plain, pile_name,
+)
 from .turn import TurnMixin
 from .visitors import VisitorsMixin
 
@@ -145,7 +147,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         # cards in hand) as everyone else saw them when it began; None otherwise.
         self.searching: tuple[int, int, int, int, int] | None = None
         self._secrets = 0  # bumps whenever hidden information comes out (for `reveals`)
-        self._log: list[tuple[str | None, dict[int, str] | None]] = []
+        self._log: list[tuple[Any, Any]] = []  # (public, private), or (words, args): `_said`
         self._log_cache: dict[int | None, tuple[int, list[str]]] = {}
         self._decision: Decision | None = None
         self._task: Task = ()
@@ -429,8 +431,24 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
     def _say(self, public: str | None, private: dict[int, str] | None = None) -> None:
         self._log.append((public, private))
 
+    def _say_later(self, words: Words, *args: Any) -> None:
+        """A log entry worded only when a view with prose reads it (random playouts
+        and bots never do): `words(*args)` gives (public, private) then, so `args`
+        must be values as they are now, never lists that change later."""
+        self._log.append((words, args))
+
+    def _said(self, start: int = 0) -> list[tuple[str | None, dict[int, str] | None]]:
+        """The log's (public, private) entries from `start` on, worded now where
+        `_say_later` left them unworded (and kept worded)."""
+        log = self._log
+        for i in range(start, len(log)):
+            words, args = log[i]
+            if callable(words):
+                log[i] = words(*args)
+        return log[start:]
+
     def _pile_name(self, pile: int) -> str:
-        return "the Discard Pile" if len(self.piles) == 1 else f"Discard Pile {pile + 1}"
+        return pile_name(pile, len(self.piles))
 
     def _can_block(self, seat: int) -> bool:
         return not self.wildfire and any(NAME[c] == LYCHEE for c in self.hands[seat])

@@ -12,7 +12,7 @@ from .cards import CARD_IDS, CONNOISSEUR, IS_DARKLING, IS_GREEN, IS_VISITOR, NAM
 from .constants import (
     CARD_NAMES, BASKET, RESET_TAKE, DONE, END, STOP, KEEP, Task, _kinds, _basket_options,
 )
-from .steps import step, _list
+from .steps import step, _list, pile_name
 
 if TYPE_CHECKING:
     from .state import GrunlingsState
@@ -33,7 +33,7 @@ class TurnMixin:
         self.turn += 1
         self.bought = False
         self._new_tells(seat)
-        self._say(f"— Turn {self.turn}: {self.names[seat]} —")
+        self._say_later(_turn_words, self.turn, self.names[seat])
         self.stack.extend([("end_turn", seat), ("discard", seat), ("take", seat),
                            ("basket", seat), ("visitors", seat)])
 
@@ -60,16 +60,45 @@ class TurnMixin:
             hand.append(c)
         self.baskets[seat] = keep
         if stored or pool:
-            # "picks up 0" said nothing (an opening Basket picks up none): say only what happened.
-            done = [f"stores {stored}"] if stored or not pool else []
-            if pool:
-                done.append(f"picks up {len(pool)}")
-            self._say(f"{self.names[seat]} {' and '.join(done)}: "
-                      f"{count_of(len(keep), 'card')} in the Basket.",
-                      {seat: f"Your Basket: {_list(keep)}."})
+            self._say_later(_basket_words, self.names[seat], seat, stored, len(pool), tuple(keep))
 
 
 # --- setup and the turn -------------------------------------------------------------------
+# The log's wording of the commonest entries, left for when a view reads it (`_say_later`).
+
+def _turn_words(turn: int, name: str) -> tuple[str, None]:
+    return f"— Turn {turn}: {name} —", None
+
+
+def _basket_words(name: str, seat: int, stored: int, picked: int, keep: tuple[int, ...]
+                  ) -> tuple[str, dict[int, str]]:
+    # "picks up 0" said nothing (an opening Basket picks up none): say only what happened.
+    done = [f"stores {stored}"] if stored or not picked else []
+    if picked:
+        done.append(f"picks up {picked}")
+    return (f"{name} {' and '.join(done)}: {count_of(len(keep), 'card')} in the Basket.",
+            {seat: f"Your Basket: {_list(keep)}."})
+
+
+def _take_words(name: str, seat: int, card: int, pile: int, piles: int
+                ) -> tuple[str, dict[int, str]]:
+    where = pile_name(pile, piles)
+    return (f"{name} takes {NAME[card]} from {where}.",
+            {seat: f"You take {NAME[card]} from {where}."})  # "You …" on your own screen
+
+
+def _discard_words(name: str, seat: int, kind: str, paid: bool, pile: int, piles: int
+                   ) -> tuple[str, dict[int, str]]:
+    where = pile_name(pile, piles)
+    leaf = " for a Leaf Token" if paid else ""
+    return (f"{name} discards {kind}{leaf} on {where}.",
+            {seat: f"You discard {kind}{leaf} on {where}."})
+
+
+def _buy_words(name: str, seat: int, card: int) -> tuple[str, dict[int, str]]:
+    return (f"{name} buys {NAME[card]} from the Visitor Shop for a Leaf Token.",
+            {seat: f"You buy {NAME[card]} from the Visitor Shop for a Leaf Token."})
+
 
 def _open_basket_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     greens = [NAME[c] for c in s.hands[task[1]] if IS_GREEN[c]]
@@ -185,9 +214,7 @@ def _take2_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     card = s.piles[choice[1]].pop()
     s.hands[seat].append(card)
     s._know(seat, card)  # the pile's top card lies face up
-    pile = s._pile_name(choice[1])
-    s._say(f"{s.names[seat]} takes {NAME[card]} from {pile}.",
-           {seat: f"You take {NAME[card]} from {pile}."})  # "You …" on your own screen
+    s._say_later(_take_words, s.names[seat], seat, card, choice[1], len(s.piles))
 
 
 def _take2_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
@@ -266,18 +293,15 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         else:
             s._tell_shed(seat, choice[1])
         s._discard(seat, choice[1], choice[2])
-        paid = " for a Leaf Token" if what == "leaf" else ""
-        pile = s._pile_name(choice[2])
-        s._say(f"{name} discards {choice[1]}{paid} on {pile}.",
-               {seat: f"You discard {choice[1]}{paid} on {pile}."})
+        s._say_later(_discard_words, name, seat, choice[1], what == "leaf", choice[2],
+                     len(s.piles))
     elif what == "buy":
         s.leaf[seat] -= 1
         s.bought = True
         card = s.shop.pop(choice[1])
         s.hands[seat].append(card)
         s._know(seat, card)
-        s._say(f"{name} buys {NAME[card]} from the Visitor Shop for a Leaf Token.",
-               {seat: f"You buy {NAME[card]} from the Visitor Shop for a Leaf Token."})
+        s._say_later(_buy_words, name, seat, card)
         s.stack.append(("bought", seat, card))
     elif what == "reset":
         pile = choice[1]

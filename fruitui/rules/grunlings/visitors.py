@@ -13,10 +13,16 @@ from .cards import (
     LYCHEE, MOLE, NAME, PIG, RULES, SLOTH, STAR, WORM,
 )
 from .constants import TOP, ALLOW, BLOCK, HIDDEN, Task, _kinds
-from .steps import step, _always, _list
+from .steps import step, _always, _list, pile_name
 
 if TYPE_CHECKING:
     from .state import GrunlingsState
+
+
+def _play_words(name: str, seat: int, kind: str, pile: int, piles: int
+                ) -> tuple[str, dict[int, str]]:
+    where = pile_name(pile, piles)
+    return f"{name} plays {kind} on {where}.", {seat: f"You play {kind} on {where}."}
 
 
 class VisitorsMixin:
@@ -32,8 +38,7 @@ class VisitorsMixin:
             self.stack.append(("predict", seat))
             return
         self.piles[pile].append(card)
-        where = self._pile_name(pile)
-        self._say(f"{name} plays {kind} on {where}.", {seat: f"You play {kind} on {where}."})
+        self._say_later(_play_words, name, seat, kind, pile, len(self.piles))
         push = self.stack.append
         if kind == BEAR:
             for target in reversed(self._targets(seat)):
