@@ -18,19 +18,11 @@ from .constants import (
     LIMIT, BASKET, EVENTS_IN_GAME, GUESSES, DONE, STOP, PASS, Task, _kinds, _basket_options,
 )
 from .steps import step, _always, _list
+from .wording import drawn_words, revealed_words
 from .turn import _open_basket_apply, _reset_trim_apply, _basket_describe
 
 if TYPE_CHECKING:
     from .state import GrunlingsState
-
-
-def _revealed_words(name: str, seat: int, card: int) -> tuple[str, dict[int, str]]:
-    return (f"{name} reveals {NAME[card]} from the Draw Pile and takes it.",
-            {seat: f"You reveal {NAME[card]} from the Draw Pile and take it."})
-
-
-def _drawn_words(name: str, seat: int, card: int) -> tuple[str, dict[int, str]]:
-    return f"{name} draws a card.", {seat: f"You draw {NAME[card]}."}
 
 
 class EventsMixin:
@@ -52,9 +44,9 @@ class EventsMixin:
         self.hands[seat].append(card)
         if shown:
             self._know(seat, card)
-            self._say_later(_revealed_words, self.names[seat], seat, card)
+            self._say_later(revealed_words, self.names[seat], seat, card)
         else:
-            self._say_later(_drawn_words, self.names[seat], seat, card)
+            self._say_later(drawn_words, self.names[seat], seat, card)
         return card
 
     def _event_drawn(self, card: int) -> None:

@@ -25,20 +25,18 @@ from typing import Any
 
 from ..base import BadOptions, Choice, Decision, IllegalChoice, Result, check_seat_count, first_seat
 from .cards import (
-    ALL_IDS, CARD_IDS, EVENT_IDS, IS_GREEN, IS_VISITOR, LYCHEE, NAME, RULES, SET_NAMES, SET_OF,
-    STAR, TOUCH, BASE, canonical_set, kinds_in_play,
+    ALL_IDS, EVENT_IDS, LYCHEE, NAME, RULES, SET_NAMES, STAR, TOUCH, canonical_set, pop_many,
+    set_cards,
 )
 from .scoring import (
-    PlayerEnd, ScoreSheet, score_outcome, score_players, score_totals, star_menus, star_options,
-    star_orders,
+    PlayerEnd, ScoreSheet, score_outcome, score_players, score_totals,
 )
 from .constants import INFO, LIMIT, EVENTS_IN_GAME, FROST_KINDS, Task, PHASES
 from .events import EventsMixin
 from .known import KnownMixin
 from .seat_view import SeatViewMixin
-from .steps import (
-    RUN, CHOICES, APPLY, PROMPT, ASK, DESCRIBE, Words, _describe_plain, pile_name,
-)
+from .steps import RUN, CHOICES, APPLY, PROMPT, ASK, DESCRIBE, _describe_plain
+from .wording import Words, pile_name
 from .turn import TurnMixin
 from .visitors import VisitorsMixin
 
@@ -66,23 +64,17 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
             chosen = set(rng.sample(SET_NAMES, count))
             sets = tuple(s for s in SET_NAMES if s in chosen)
         self.sets = sets
-        self.kinds_in_play = kinds_in_play(sets)
-        self.green_kinds = tuple(sorted(k for k in self.kinds_in_play if IS_GREEN[NAME.index(k)]))
-        self.all_kinds = tuple(sorted(self.kinds_in_play))
-        in_play = [c for c in CARD_IDS if SET_OF[c] == BASE or SET_OF[c] in sets]
-        playing = set(in_play)
-        self.box: list[int] = [c for c in CARD_IDS if c not in playing]
-        blue = [c for c in in_play if IS_VISITOR[c]]
-        green = [c for c in in_play if not IS_VISITOR[c]]
+        cards = set_cards(sets)
+        self.kinds_in_play, self.green_kinds, self.all_kinds = cards.kinds, cards.green, cards.all
+        self.box: list[int] = list(cards.box)
+        blue = list(cards.blue)
+        green = list(cards.fruit)
         rng.shuffle(blue)
         rng.shuffle(green)
-        self.hands: list[list[int]] = []
-        for _ in range(n):
-            hand = [green.pop() for _ in range(RULES["hand_green"])]
-            self.hands.append(hand)
+        self.hands: list[list[int]] = [pop_many(green, RULES["hand_green"]) for _ in range(n)]
         for hand in self.hands:
-            hand.extend(blue.pop() for _ in range(RULES["hand_blue"]))
-        self.shop: list[int] = [blue.pop() for _ in range(RULES["shop_size"])]
+            hand += pop_many(blue, RULES["hand_blue"])
+        self.shop: list[int] = pop_many(blue, RULES["shop_size"])
         draw = green + blue
         rng.shuffle(draw)
         self.piles: list[list[int]] = [[draw.pop()] for _ in range(RULES["discard_piles"][str(n)])]
@@ -92,7 +84,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         self.box.extend(unused)
         # The fourth Event goes among the last cards so that it ends the game.
         window = RULES["final_window"]
-        aside = [draw.pop() for _ in range(window - 1)] + chosen_events[:1]
+        aside = pop_many(draw, window - 1) + chosen_events[:1]
         rng.shuffle(aside)
         draw.extend(chosen_events[1:])
         rng.shuffle(draw)
@@ -329,38 +321,6 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
 
     def _held(self, seat: int) -> list[int]:
         return self.hands[seat] + self.baskets[seat]
-
-    def star_menu(self, seat: int) -> list[tuple[tuple[str, ...], str]]:
-        """Star Fruit options for `seat`, fruitui's suggestion first, with labels.
-
-        Built from the cards everyone has revealed, never from another
-        holder's placement (still secret).
-        """
-        menu = self._star_menus.get(seat)
-        if menu is None:  # every holder's menu at once: the suggestion is shared
-            ends = self._ends()
-            holders = [s for s in range(self.n) if STAR in ends[s].cards]
-            self._star_menus.update(star_menus(
-                ends, sorted({seat, *holders}), [NAME[e] for e in self.events],
-                self.prediction, self.farmer_tokens))
-            menu = self._star_menus[seat]
-        return menu
-
-    def star_choices(self, seat: int) -> tuple[tuple[str, ...], ...]:
-        """The Star Fruit step's choices: `star_menu`'s options in its order, or,
-        with `bare_menus`, the same options in name order."""
-        if self.bare_menus:
-            return tuple(star_options([NAME[c] for c in self._held(seat)],
-                                      [NAME[e] for e in self.events]))
-        order = self._star_orders.get(seat)
-        if order is None:  # every holder's at once, as in `star_menu` (without its labels)
-            ends = self._ends()
-            holders = [s for s in range(self.n) if STAR in ends[s].cards]
-            self._star_orders.update(star_orders(
-                ends, sorted({seat, *holders}), [NAME[e] for e in self.events],
-                self.prediction, self.farmer_tokens))
-            order = self._star_orders[seat]
-        return tuple(order)
 
     def _settle_steps(self) -> bool:
         """Run steps until a decision is pending (False) or none is left (True)."""

@@ -31,15 +31,6 @@ def _list(cards: Sequence[int]) -> str:
     return ", ".join(sorted(NAME[c] for c in cards)) if cards else "nothing"
 
 
-def pile_name(pile: int, piles: int) -> str:
-    """Discard Pile `pile` as the log names it, among `piles` piles."""
-    return "the Discard Pile" if piles == 1 else f"Discard Pile {pile + 1}"
-
-
-# A log entry's wording, left for later (`GrunlingsState._say_later`): (public, private).
-Words = Callable[..., tuple[str | None, dict[int, str] | None]]
-
-
 # === the steps ============================================================================
 # RUN: steps that need no choice. CHOICES / APPLY / PROMPT: steps that wait for one.
 # ASK: single-choice steps that are still put to the player (secret or blockable).

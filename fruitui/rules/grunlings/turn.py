@@ -12,7 +12,8 @@ from .cards import CARD_IDS, CONNOISSEUR, IS_DARKLING, IS_GREEN, IS_VISITOR, NAM
 from .constants import (
     CARD_NAMES, BASKET, RESET_TAKE, DONE, END, STOP, KEEP, Task, _kinds, _basket_options,
 )
-from .steps import step, _list, pile_name
+from .steps import step, _list
+from .wording import basket_words, buy_words, discard_words, take_words, turn_words
 
 if TYPE_CHECKING:
     from .state import GrunlingsState
@@ -33,7 +34,7 @@ class TurnMixin:
         self.turn += 1
         self.bought = False
         self._new_tells(seat)
-        self._say_later(_turn_words, self.turn, self.names[seat])
+        self._say_later(turn_words, self.turn, self.names[seat])
         self.stack.extend([("end_turn", seat), ("discard", seat), ("take", seat),
                            ("basket", seat), ("visitors", seat)])
 
@@ -60,46 +61,10 @@ class TurnMixin:
             hand.append(c)
         self.baskets[seat] = keep
         if stored or pool:
-            self._say_later(_basket_words, self.names[seat], seat, stored, len(pool), tuple(keep))
+            self._say_later(basket_words, self.names[seat], seat, stored, len(pool), tuple(keep))
 
 
 # --- setup and the turn -------------------------------------------------------------------
-# The log's wording of the commonest entries, left for when a view reads it (`_say_later`).
-
-def _turn_words(turn: int, name: str) -> tuple[str, None]:
-    return f"— Turn {turn}: {name} —", None
-
-
-def _basket_words(name: str, seat: int, stored: int, picked: int, keep: tuple[int, ...]
-                  ) -> tuple[str, dict[int, str]]:
-    # "picks up 0" said nothing (an opening Basket picks up none): say only what happened.
-    done = [f"stores {stored}"] if stored or not picked else []
-    if picked:
-        done.append(f"picks up {picked}")
-    return (f"{name} {' and '.join(done)}: {count_of(len(keep), 'card')} in the Basket.",
-            {seat: f"Your Basket: {_list(keep)}."})
-
-
-def _take_words(name: str, seat: int, card: int, pile: int, piles: int
-                ) -> tuple[str, dict[int, str]]:
-    where = pile_name(pile, piles)
-    return (f"{name} takes {NAME[card]} from {where}.",
-            {seat: f"You take {NAME[card]} from {where}."})  # "You …" on your own screen
-
-
-def _discard_words(name: str, seat: int, kind: str, paid: bool, pile: int, piles: int
-                   ) -> tuple[str, dict[int, str]]:
-    where = pile_name(pile, piles)
-    leaf = " for a Leaf Token" if paid else ""
-    return (f"{name} discards {kind}{leaf} on {where}.",
-            {seat: f"You discard {kind}{leaf} on {where}."})
-
-
-def _buy_words(name: str, seat: int, card: int) -> tuple[str, dict[int, str]]:
-    return (f"{name} buys {NAME[card]} from the Visitor Shop for a Leaf Token.",
-            {seat: f"You buy {NAME[card]} from the Visitor Shop for a Leaf Token."})
-
-
 def _open_basket_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     greens = [NAME[c] for c in s.hands[task[1]] if IS_GREEN[c]]
     return _basket_options(greens, RULES["opening_basket_min"], BASKET)
@@ -134,18 +99,26 @@ step("event_done", run=lambda s, t: (setattr(s, "event_now", None), s.shown.clea
 
 
 def _visitor_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
-    hand = s.hands[task[1]]
-    kinds = sorted({NAME[c] for c in hand if IS_VISITOR[c]})
+    kinds = {_VISITOR_KIND[c] for c in s.hands[task[1]]}
+    kinds.discard("")
     if not kinds:
         return ()
-    piles = range(len(s.piles))
+    visits = _VISITS[len(s.piles)]
     out: list[Choice] = [DONE]
-    for kind in kinds:
-        if kind == CONNOISSEUR:
-            out.append(("visit", kind, -1))
-        else:
-            out.extend(("visit", kind, p) for p in piles)
+    for kind in sorted(kinds):
+        out += visits[kind]
     return tuple(out)
+
+
+# A card id's name if it is a Visitor, else "" (looked up in C: the step is asked every turn).
+_VISITOR_KIND = tuple(NAME[c] if IS_VISITOR[c] else "" for c in range(len(NAME)))
+# Piles -> Visitor name -> its choices: on each pile, or once for the Connoisseur (no pile).
+_VISITS: dict[int, dict[str, tuple[tuple[str, str, int], ...]]] = {
+    piles: {kind: ((("visit", kind, -1),) if kind == CONNOISSEUR
+                   else tuple(("visit", kind, p) for p in range(piles)))
+            for kind in {NAME[c] for c in CARD_IDS if IS_VISITOR[c]}}
+    for piles in range(1, max(RULES["discard_piles"].values()) + 1)
+}
 
 
 def _visitor_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
@@ -214,7 +187,7 @@ def _take2_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     card = s.piles[choice[1]].pop()
     s.hands[seat].append(card)
     s._know(seat, card)  # the pile's top card lies face up
-    s._say_later(_take_words, s.names[seat], seat, card, choice[1], len(s.piles))
+    s._say_later(take_words, s.names[seat], seat, card, choice[1], len(s.piles))
 
 
 def _take2_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
@@ -293,7 +266,7 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         else:
             s._tell_shed(seat, choice[1])
         s._discard(seat, choice[1], choice[2])
-        s._say_later(_discard_words, name, seat, choice[1], what == "leaf", choice[2],
+        s._say_later(discard_words, name, seat, choice[1], what == "leaf", choice[2],
                      len(s.piles))
     elif what == "buy":
         s.leaf[seat] -= 1
@@ -301,7 +274,7 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         card = s.shop.pop(choice[1])
         s.hands[seat].append(card)
         s._know(seat, card)
-        s._say_later(_buy_words, name, seat, card)
+        s._say_later(buy_words, name, seat, card)
         s.stack.append(("bought", seat, card))
     elif what == "reset":
         pile = choice[1]

@@ -13,20 +13,48 @@ from .cards import (
     LYCHEE, MOLE, NAME, PIG, RULES, SLOTH, STAR, WORM,
 )
 from .constants import TOP, ALLOW, BLOCK, HIDDEN, Task, _kinds
-from .steps import step, _always, _list, pile_name
+from .scoring import star_menus, star_options, star_orders
+from .steps import step, _always, _list
+from .wording import play_words
 
 if TYPE_CHECKING:
     from .state import GrunlingsState
 
 
-def _play_words(name: str, seat: int, kind: str, pile: int, piles: int
-                ) -> tuple[str, dict[int, str]]:
-    where = pile_name(pile, piles)
-    return f"{name} plays {kind} on {where}.", {seat: f"You play {kind} on {where}."}
-
-
 class VisitorsMixin:
-    """Playing a Visitor and its effect on a target (mixed into `GrunlingsState`)."""
+    """Playing a Visitor and its effect on a target, and the Star Fruit menus
+    (mixed into `GrunlingsState`)."""
+
+    def star_menu(self, seat: int) -> list[tuple[tuple[str, ...], str]]:
+        """Star Fruit options for `seat`, fruitui's suggestion first, with labels.
+
+        Built from the cards everyone has revealed, never from another
+        holder's placement (still secret).
+        """
+        menu = self._star_menus.get(seat)
+        if menu is None:
+            self._star_menus.update(star_menus(*self._star_table(seat)))
+            menu = self._star_menus[seat]
+        return menu
+
+    def star_choices(self, seat: int) -> tuple[tuple[str, ...], ...]:
+        """The Star Fruit step's choices: `star_menu`'s options in its order, or,
+        with `bare_menus`, the same options in name order."""
+        if self.bare_menus:
+            return tuple(star_options([NAME[c] for c in self._held(seat)],
+                                      [NAME[e] for e in self.events]))
+        order = self._star_orders.get(seat)
+        if order is None:  # `star_menu`'s order, without its labels
+            self._star_orders.update(star_orders(*self._star_table(seat)))
+            order = self._star_orders[seat]
+        return tuple(order)
+
+    def _star_table(self, seat: int) -> tuple[Any, ...]:
+        """The Star Fruit menus' arguments: every holder's at once (the suggestion is shared)."""
+        ends = self._ends()
+        holders = [s for s in range(self.n) if STAR in ends[s].cards]
+        return (ends, sorted({seat, *holders}), [NAME[e] for e in self.events], self.prediction,
+                self.farmer_tokens)
 
     def _play_visitor(self, seat: int, card: int, pile: int) -> None:
         kind = NAME[card]
@@ -38,7 +66,7 @@ class VisitorsMixin:
             self.stack.append(("predict", seat))
             return
         self.piles[pile].append(card)
-        self._say_later(_play_words, name, seat, kind, pile, len(self.piles))
+        self._say_later(play_words, name, seat, kind, pile, len(self.piles))
         push = self.stack.append
         if kind == BEAR:
             for target in reversed(self._targets(seat)):
