@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import getitem
 
 from ..base import Result
 from .star_fruit import (
@@ -32,7 +33,7 @@ from .cards import (
 )
 from .tally import (
     GRAPE_AWARD, LEAF_POINTS, LEMON_POINTS, MAJORITY, Context, Numbers, Profile, base_points,
-    MEMO_LIMIT, count, effective, held_profile, numbers, totals, winners_of,
+    MEMO_LIMIT, count, effective, fast_totals, held_profile, numbers, totals, winners_of,
 )
 
 EVENTS_IN_GAME: int = RULES["events_in_game"]
@@ -207,6 +208,7 @@ def _evaluator(players: Sequence[PlayerEnd], ctx: Context
     keys = [tuple(sorted(p.cards)) for p in players]
     touch = ctx.touch
     leaf = [p.leaf for p in players]
+    points = [LEAF_POINTS * t for t in leaf]
     seats = [_SeatProfiles(k, touch) for k in keys]
 
     def profile(seat: int, choice: tuple[str, ...]) -> Profile:
@@ -218,8 +220,7 @@ def _evaluator(players: Sequence[PlayerEnd], ctx: Context
         key = tuple(placement)
         found = scored.get(key)
         if found is None:
-            profiles = [seat[c] for seat, c in zip(seats, key)]
-            found = scored[key] = totals(profiles, leaf, ctx)
+            found = scored[key] = fast_totals(list(map(getitem, seats, key)), leaf, points, ctx)
         return found
 
     options = [_NO_CHOICE if touch else _options_for(k) for k in keys]

@@ -33,6 +33,8 @@ def copy_options(counts: Counter[str], stars: int, copyable: frozenset[str]) -> 
     """
     kinds = sorted(k for k in counts if k in copyable and counts[k] > 0)
     size = min(stars, sum(counts[k] for k in kinds))
+    if size == 1:  # one Star Fruit, the common case: one option per kind, in name order
+        return [(kind,) for kind in kinds]
 
     def pick(start: int, left: int) -> list[Copies]:
         if left == 0:
@@ -84,13 +86,24 @@ def suggest_ranked(options: Sequence[Sequence[Copies]], evaluate: Evaluate
     n = len(options)
     current: list[Copies] = [options[s][0] if len(options[s]) == 1 else () for s in range(n)]
     open_seats = [s for s in range(n) if len(options[s]) > 1]
+    # A seat's ranking depends only on the others' placements: one that has not
+    # seen them change since its last ranking keeps it (a lone holder ranks once).
+    last: dict[int, tuple[list[Copies], list[tuple[Copies, Sequence[int]]]]] = {}
+
+    def ranking(seat: int) -> list[tuple[Copies, Sequence[int]]]:
+        others = current[:seat] + current[seat + 1:]
+        known = last.get(seat)
+        if known is None or known[0] != others:
+            known = last[seat] = (others, ranked(seat, options[seat], current, evaluate))
+        return known[1]
+
     for _ in range(ROUNDS):
-        rankings = {s: ranked(s, options[s], current, evaluate) for s in open_seats}
+        rankings = {s: ranking(s) for s in open_seats}
         if all(rankings[s][0][0] == current[s] for s in open_seats):
             return current, rankings
         for s in open_seats:  # everyone at once, as in `suggest`
             current[s] = rankings[s][0][0]
-    return current, {s: ranked(s, options[s], current, evaluate) for s in open_seats}
+    return current, {s: ranking(s) for s in open_seats}
 
 
 def best_answer(seat: int, options: Sequence[Copies], others: Sequence[Copies],

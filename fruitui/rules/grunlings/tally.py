@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import add
 from typing import NamedTuple
 
 from .cards import (
@@ -200,8 +201,11 @@ def _finish(t: list[int]) -> Profile:
                 base += row[min(n, len(row) - 1)]
         if all(tropic):
             base += TROPIC["all_four_bonus"]
-    return Profile(base, t[_GRAPES], t[_SHRUBS], t[_SETS], t[_CHERRIES], t[_KING] > 0,
-                   t[_LYCHEE] > 0, t[_DARK] > 0, t[_ORANGES], t[_PEARS], t[_LEMONS])
+    return _new(Profile, (base, t[_GRAPES], t[_SHRUBS], t[_SETS], t[_CHERRIES], t[_KING] > 0,
+                          t[_LYCHEE] > 0, t[_DARK] > 0, t[_ORANGES], t[_PEARS], t[_LEMONS]))
+
+
+_new = tuple.__new__  # builds a named tuple in C (its own __new__ is Python)
 
 
 def profile_of(eff: Counter[str]) -> Profile:
@@ -382,6 +386,13 @@ def totals(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context
     breakdown; tests/rules/test_grunlings_tally.py holds it to `numbers` and
     `winners_of`.
     """
+    return fast_totals(profiles, leaf, [LEAF_POINTS * t for t in leaf], ctx)
+
+
+def fast_totals(profiles: Sequence[Profile], leaf: Sequence[int], points: Sequence[int],
+                ctx: Context) -> tuple[list[int], tuple[int, ...]]:
+    """`totals`, with each seat's Leaf Token points (`points`) worked out by the
+    caller once for every placement it weighs."""
     n = len(profiles)
     if not n:
         raise ValueError("no players to score")
@@ -418,21 +429,24 @@ def totals(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context
         for s in range(n):
             if not lychee[s]:
                 subtotal[s] = int(subtotal[s] / 10) * 10  # last digit to zero, toward zero
-    tokens = list(leaf)
+    tokens = leaf
     if ctx.farmer_tokens:
         low = min(subtotal)
         lowest = [s for s in range(n) if subtotal[s] == low]
         share = ctx.farmer_tokens // len(lowest)
+        tokens = list(leaf)
         for s in lowest:
             tokens[s] += share
-    total = [sub + LEAF_POINTS * t for sub, t in zip(subtotal, tokens)]
+        total = [sub + LEAF_POINTS * t for sub, t in zip(subtotal, tokens)]
+    else:
+        total = list(map(add, subtotal, points))
     if ctx.prediction is not None:
         by, on = ctx.prediction
         if grapes_leader == on and 0 <= by < n:
             total[by] += GRAPE_AWARD
     holder = -1
     if any(lemons):
-        holder = next(s for s in range(n) if lemons[s])
+        holder = lemons.index(next(filter(None, lemons)))  # the first seat holding any
         lead = max(total)
         swing = LEMON_POINTS * lemons[holder]
         gains = total[holder] != lead
