@@ -387,9 +387,7 @@ def _reset_trim_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
 def _reset_trim_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
     s._discard(seat, choice[1], choice[2])
-    pile = s._pile_name(choice[2])
-    s._say(f"{s.names[seat]} discards {choice[1]} on {pile}.",
-           {seat: f"You discard {choice[1]} on {pile}."})
+    s._say_later(discard_words, s.names[seat], seat, choice[1], False, choice[2], len(s.piles))
     s.stack.append(task)
 
 

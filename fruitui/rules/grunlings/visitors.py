@@ -15,7 +15,7 @@ from .cards import (
 from .constants import TOP, ALLOW, BLOCK, HIDDEN, Task, _kinds
 from .scoring import star_menus, star_options, star_orders
 from .steps import step, _always, _list
-from .wording import play_words
+from .wording import lines, play_words
 
 if TYPE_CHECKING:
     from .state import GrunlingsState
@@ -102,7 +102,8 @@ class VisitorsMixin:
         if effect == BEAR:
             self._secrets += 1
             self.face_up.update(self.baskets[target])
-            self._say(f"{who}'s Basket is face up: {_list(self.baskets[target])}.")
+            self._say_later(lines, target, "{}'s Basket is face up: {}.", None, who,
+                            _list(self.baskets[target]))
         elif effect == GECKO:
             self._secrets += 1
             hand = self.hands[target]
@@ -170,9 +171,9 @@ class VisitorsMixin:
             self._secrets += 1  # whether they held one is news now
             if any(NAME[c] == extra for c in self.hands[target]):
                 self._discard(target, extra, pile)
-                self._say(f"{who} discards {extra}.")
+                self._say_later(lines, target, "{} discards {}.", None, who, extra)
             else:
-                self._say(f"{who} holds no {extra}.")
+                self._say_later(lines, target, "{} holds no {}.", None, who, extra)
 
 
 # --- Visitor steps -----------------------------------------------------------------------
@@ -191,8 +192,8 @@ def _block_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if choice == BLOCK:
         s._secrets += 1
         s._discard(target, LYCHEE, pile)
-        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.",
-               {target: f"You discard a Lychee to block the {effect}."})
+        s._say_later(lines, target, "{} discards a Lychee to block the {}.",
+                     "You discard a Lychee to block the {1}.", s.names[target], effect)
         if effect == DEALER:
             s.leaf[actor] += 1
             s._say(f"{s.names[actor]} gains a Leaf Token for the blocked Dodgy Dealer.")
@@ -240,15 +241,15 @@ def _lose_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if choice == BLOCK:
         s._secrets += 1
         s._discard(target, LYCHEE, pile)
-        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.",
-               {target: f"You discard a Lychee to block the {effect}."})
+        s._say_later(lines, target, "{} discards a Lychee to block the {}.",
+                     "You discard a Lychee to block the {1}.", s.names[target], effect)
         return
     if choice == NOTHING_TO_LOSE:
         s._say(f"{s.names[target]} has no {'Apple' if effect == WORM else 'Berry card'} "
                "to discard.")
         return
     s._discard(target, choice[1], pile)
-    s._say(f"{s.names[target]} discards {choice[1]}.")
+    s._say_later(lines, target, "{} discards {}.", None, s.names[target], choice[1])
 
 
 step("lose", choices=_lose_choices, apply=_lose_apply,
@@ -307,9 +308,8 @@ def _mole_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
             s.hands[seat].append(card)
             s._know(seat, card)  # the top five lie open to all
             break
-    where = s._pile_name(pile)
-    s._say(f"{s.names[seat]} takes {kind} from {where}.",
-           {seat: f"You take {kind} from {where}."})
+    s._say_later(lines, seat, "{} takes {} from {}.", "You take {1} from {2}.", s.names[seat],
+                 kind, s._pile_name(pile))
 
 
 step("mole", choices=_mole_choices, apply=_mole_apply,

@@ -70,3 +70,10 @@ def play_words(name: str, seat: int, kind: str, pile: int, piles: int
                ) -> tuple[str, dict[int, str]]:
     where = pile_name(pile, piles)
     return f"{name} plays {kind} on {where}.", {seat: f"You play {kind} on {where}."}
+
+
+def lines(seat: int, public: str, private: str | None, *args: object
+          ) -> tuple[str, dict[int, str] | None]:
+    """Any entry: `public` and `seat`'s own `private` line, each `str.format`ted
+    with `args` (as an f-string would put them)."""
+    return public.format(*args), None if private is None else {seat: private.format(*args)}
