@@ -168,7 +168,12 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         task = self.stack.pop()
         APPLY[task[0]](self, task, choice)
         self._decision = None
-        self._settle()
+        if self._settle_steps():  # `_settle`, its common case (a decision comes) first
+            self._settle_end()
+
+    def _settle(self) -> None:
+        if self._settle_steps():
+            self._settle_end()
 
     def describe(self, choice: Choice) -> str:
         task = self._task
@@ -288,13 +293,12 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
 
     # --- the step machine ----------------------------------------------------
 
-    def _settle(self) -> None:
-        while self._settle_steps():
-            if self.revealed:
-                break
+    def _settle_end(self) -> None:
+        """The steps ran out: reveal for scoring (its steps may ask), or end the game."""
+        while not self.revealed:
             self._reveal_for_scoring()
-        else:
-            return  # a decision is pending
+            if not self._settle_steps():
+                return  # a decision is pending
         self._decision = None
         self._task = ()
         self.over = True

@@ -211,20 +211,21 @@ def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     if not over and not (leaf and not s.final):
         return _END_ONLY  # the most common case: nothing to discard, nothing to spend
     piles = len(s.piles)
-    on_piles = _ON_PILES[piles]
     kinds = sorted({NAME[c] for c in hand})
     out: list[Choice] = []
     if over:
+        discard_on = _ON_PILES[piles, "discard"]
         free = [k for k in kinds if k not in _DARKLING_NAMES]
         for kind in free:
-            out.extend(on_piles["discard", kind])
+            out += discard_on[kind]
         if not free:
             out.append(END)  # only Darklings left: nothing more can be done for free
     else:
         out.append(END)
     if leaf and not s.final:
+        leaf_on = _ON_PILES[piles, "leaf"]
         for kind in kinds:
-            out.extend(on_piles["leaf", kind])
+            out += leaf_on[kind]
         if not s.bought:
             seen: set[str] = set()
             for i, c in enumerate(s.shop):
@@ -236,10 +237,10 @@ def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     return tuple(out)
 
 
-# ("discard" | "leaf", card name) -> that choice on each pile, for one or two piles.
-_ON_PILES: dict[int, dict[tuple[str, str], tuple[tuple[str, str, int], ...]]] = {
-    piles: {(verb, kind): tuple((verb, kind, p) for p in range(piles))
-            for verb in ("discard", "leaf") for kind in CARD_NAMES}
+# (piles, "discard" | "leaf") -> card name -> that choice on each pile, for one or two piles.
+_ON_PILES: dict[tuple[int, str], dict[str, tuple[tuple[str, str, int], ...]]] = {
+    (piles, verb): {kind: tuple((verb, kind, p) for p in range(piles)) for kind in CARD_NAMES}
+    for verb in ("discard", "leaf")
     for piles in range(1, max(RULES["discard_piles"].values()) + 1)  # from the data
 }
 _DARKLING_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_DARKLING[c])
