@@ -10,7 +10,7 @@ from ..base import Choice
 from ..words import count_of
 from .cards import CARD_IDS, CONNOISSEUR, IS_DARKLING, IS_GREEN, IS_VISITOR, NAME, RULES
 from .constants import (
-    CARD_NAMES, BASKET, RESET_TAKE, DONE, END, STOP, KEEP, Task, _kinds, _basket_options,
+    CARD_NAMES, INFO, BASKET, RESET_TAKE, DONE, END, STOP, KEEP, Task, _kinds, _basket_options,
 )
 from .steps import step, _list
 from .wording import basket_words, buy_words, discard_words, take_words, turn_words
@@ -35,8 +35,7 @@ class TurnMixin:
         self.bought = False
         self._new_tells(seat)
         self._say_later(turn_words, self.turn, self.names[seat])
-        self.stack.extend([("end_turn", seat), ("discard", seat), ("take", seat),
-                           ("basket", seat), ("visitors", seat)])
+        self.stack += _TURN_STEPS[seat]
 
     def _set_basket(self, seat: int, want: tuple[str, ...]) -> None:
         hand, old = self.hands[seat], self.baskets[seat]
@@ -65,6 +64,10 @@ class TurnMixin:
 
 
 # --- setup and the turn -------------------------------------------------------------------
+
+# A turn's steps for each seat, the last one first (tasks are tuples: never changed).
+_TURN_STEPS = [(("end_turn", seat), ("discard", seat), ("take", seat), ("basket", seat),
+                ("visitors", seat)) for seat in range(INFO.max_players)]
 def _open_basket_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     greens = [NAME[c] for c in s.hands[task[1]] if IS_GREEN[c]]
     return _basket_options(greens, RULES["opening_basket_min"], BASKET)
