@@ -312,10 +312,19 @@ def _discard_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
 
 def _discard_prompt(s: GrunlingsState, task: Task) -> str:
     seat = task[1]
-    count = len(s.hands[seat]) + len(s.baskets[seat])
-    over = count - s.limit
-    head = f"{s.names[seat]}: {'final ' if s.final else ''}Discard phase ({count}/{s.limit} cards"
-    return head + (f", discard {over})" if over > 0 else ")")
+    key = (s.names[seat], len(s.hands[seat]) + len(s.baskets[seat]), s.limit, s.final)
+    found = _DISCARD_PROMPTS.get(key)
+    if found is None:  # worded once per name, count, limit and finality: asked every turn
+        if len(_DISCARD_PROMPTS) >= 4096:
+            _DISCARD_PROMPTS.clear()
+        name, count, limit, final = key
+        over = count - limit
+        head = f"{name}: {'final ' if final else ''}Discard phase ({count}/{limit} cards"
+        found = _DISCARD_PROMPTS[key] = head + (f", discard {over})" if over > 0 else ")")
+    return found
+
+
+_DISCARD_PROMPTS: dict[tuple[str, int, int, bool], str] = {}
 
 
 step("discard", choices=_discard_choices, apply=_discard_apply, prompt=_discard_prompt,
