@@ -450,9 +450,10 @@ def fast_totals(profiles: Sequence[Profile], leaf: Sequence[int], points: Sequen
         lead = max(total)
         swing = LEMON_POINTS * lemons[holder]
         gains = total[holder] != lead
-        for s in range(n):
-            if s != holder and total[s] == lead:
-                total[s] -= swing
+        if gains or total.count(lead) > 1:  # someone besides the holder leads
+            for s in range(n):
+                if s != holder and total[s] == lead:
+                    total[s] -= swing
         if gains:
             total[holder] += swing
     best = max(total)

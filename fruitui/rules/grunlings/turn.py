@@ -176,8 +176,11 @@ def _take2_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     out: list[Choice] = ["draw"] if s.draw else []
     for p, pile in enumerate(s.piles):
         if pile and not IS_VISITOR[pile[-1]]:
-            out.append(("pile", p))
+            out.append(_FROM_PILE[p])
     return tuple(out)
+
+
+_FROM_PILE = [("pile", p) for p in range(max(RULES["discard_piles"].values()))]
 
 
 def _take2_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
