@@ -33,7 +33,7 @@ from .cards import (
 )
 from .tally import (
     GRAPE_AWARD, LEAF_POINTS, LEMON_POINTS, MAJORITY, Context, Numbers, Profile, base_points,
-    MEMO_LIMIT, count, effective, fast_totals, held_profile, numbers, totals, winners_of,
+    MEMO_LIMIT, count, effective, held_profile, numbers, totals, winners_of,
 )
 
 EVENTS_IN_GAME: int = RULES["events_in_game"]
@@ -220,7 +220,7 @@ def _evaluator(players: Sequence[PlayerEnd], ctx: Context
         key = tuple(placement)
         found = scored.get(key)
         if found is None:
-            found = scored[key] = fast_totals(list(map(getitem, seats, key)), leaf, points, ctx)
+            found = scored[key] = totals(list(map(getitem, seats, key)), leaf, ctx, points)
         return found
 
     options = [_NO_CHOICE if touch else _options_for(k) for k in keys]

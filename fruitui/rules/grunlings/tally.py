@@ -176,6 +176,7 @@ def _hand_tally(cards: tuple[str, ...]) -> tuple[list[int], int]:
 
 _MELON = _TYPES[WATERMELON]
 _TROPIC_ROWS = [TROPIC[f] for f in _TROPIC_FRUITS]
+_new = tuple.__new__  # builds a named tuple in C (its own __new__ is Python)
 
 
 def _finish(t: list[int]) -> Profile:
@@ -203,9 +204,6 @@ def _finish(t: list[int]) -> Profile:
             base += TROPIC["all_four_bonus"]
     return _new(Profile, (base, t[_GRAPES], t[_SHRUBS], t[_SETS], t[_CHERRIES], t[_KING] > 0,
                           t[_LYCHEE] > 0, t[_DARK] > 0, t[_ORANGES], t[_PEARS], t[_LEMONS]))
-
-
-_new = tuple.__new__  # builds a named tuple in C (its own __new__ is Python)
 
 
 def profile_of(eff: Counter[str]) -> Profile:
@@ -378,21 +376,15 @@ def numbers(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context) -> N
                     lemons, grapes_leader, shrub_winners, cherries_leader)
 
 
-def totals(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context
-           ) -> tuple[list[int], tuple[int, ...]]:
+def totals(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context,
+           points: Sequence[int] | None = None) -> tuple[list[int], tuple[int, ...]]:
     """`numbers(...).total` and the winners' seats, nothing else.
 
     The Star Fruit search weighs every placement with this, so it skips the
-    breakdown; tests/rules/test_grunlings_tally.py holds it to `numbers` and
-    `winners_of`.
+    breakdown (and takes each seat's Leaf Token `points`, worked out once for
+    all placements); tests/rules/test_grunlings_tally.py holds it to `numbers`
+    and `winners_of`.
     """
-    return fast_totals(profiles, leaf, [LEAF_POINTS * t for t in leaf], ctx)
-
-
-def fast_totals(profiles: Sequence[Profile], leaf: Sequence[int], points: Sequence[int],
-                ctx: Context) -> tuple[list[int], tuple[int, ...]]:
-    """`totals`, with each seat's Leaf Token points (`points`) worked out by the
-    caller once for every placement it weighs."""
     n = len(profiles)
     if not n:
         raise ValueError("no players to score")
@@ -429,6 +421,8 @@ def fast_totals(profiles: Sequence[Profile], leaf: Sequence[int], points: Sequen
         for s in range(n):
             if not lychee[s]:
                 subtotal[s] = int(subtotal[s] / 10) * 10  # last digit to zero, toward zero
+    total = list(map(add, subtotal, [LEAF_POINTS * t for t in leaf] if points is None
+                     else points))
     tokens = leaf
     if ctx.farmer_tokens:
         low = min(subtotal)
@@ -437,9 +431,7 @@ def fast_totals(profiles: Sequence[Profile], leaf: Sequence[int], points: Sequen
         tokens = list(leaf)
         for s in lowest:
             tokens[s] += share
-        total = [sub + LEAF_POINTS * t for sub, t in zip(subtotal, tokens)]
-    else:
-        total = list(map(add, subtotal, points))
+            total[s] += LEAF_POINTS * share
     if ctx.prediction is not None:
         by, on = ctx.prediction
         if grapes_leader == on and 0 <= by < n:
@@ -504,7 +496,6 @@ def winners_of(
                              f"Tokens ({most}).")
     share = " and ".join(names[s] for s in leafy)
     return tuple(leafy), f"{who} tied on {best}; still tied on Leaf Tokens ({most}): {share} share the victory."
-
 
 
 def count(n: int, kind: str) -> str:
