@@ -42,6 +42,11 @@ from .visitors import VisitorsMixin
 
 
 
+_LYCHEES = frozenset(c for c in ALL_IDS if NAME[c] == LYCHEE)  # looked up in C
+# Seat count -> first seat -> every seat in turn order from it.
+_ORDERS = {n: [tuple((start + i) % n for i in range(n)) for start in range(n)]
+           for n in range(INFO.min_players, INFO.max_players + 1)}
+
 # The state's lists whose items are lists too (every other list holds only
 # numbers, strings, tuples or None; tests/bots/test_grunlings_clone.py checks).
 NESTED_LISTS = frozenset(("hands", "baskets", "piles", "tornado_puts", "known", "shed_tell"))
@@ -371,12 +376,12 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
     # --- small helpers ---------------------------------------------------------
 
     def _order(self, start: int) -> list[int]:
-        n = self.n
-        return [(start + i) % n for i in range(n)]
+        return list(_ORDERS[self.n][start])
 
     def _targets(self, seat: int) -> list[int]:
         """Other players a Visitor may affect: not those safe under a Sloth token."""
-        return [s for s in self._order(seat)[1:] if not self.sloth[s]]
+        sloth = self.sloth
+        return [s for s in _ORDERS[self.n][seat][1:] if not sloth[s]]
 
     @staticmethod
     def _take(cards: list[int], kind: str) -> int:
@@ -415,7 +420,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         return pile_name(pile, len(self.piles))
 
     def _can_block(self, seat: int) -> bool:
-        return not self.wildfire and any(NAME[c] == LYCHEE for c in self.hands[seat])
+        return not self.wildfire and not _LYCHEES.isdisjoint(self.hands[seat])
 
     def _face_up_in_hand(self, card: int) -> bool:
         """Whether a hand card lies face up for everyone (Frost, a Contest guess)."""
