@@ -220,11 +220,10 @@ def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     kinds = sorted({NAME[c] for c in hand})
     out: list[Choice] = []
     if over:
-        discard_on = _ON_PILES[piles, "discard"]
-        free = [k for k in kinds if k not in _DARKLING_NAMES]
-        for kind in free:
+        discard_on = _ON_PILES[piles, "discard"]  # a Darkling: none (never discarded free)
+        for kind in kinds:
             out += discard_on[kind]
-        if not free:
+        if not out:
             out.append(END)  # only Darklings left: nothing more can be done for free
     else:
         out.append(END)
@@ -243,13 +242,15 @@ def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     return tuple(out)
 
 
-# (piles, "discard" | "leaf") -> card name -> that choice on each pile, for one or two piles.
+# (piles, "discard" | "leaf") -> card name -> that choice on each pile, for one or two piles;
+# none to discard a Darkling for free.
+_DARKLING_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_DARKLING[c])
 _ON_PILES: dict[tuple[int, str], dict[str, tuple[tuple[str, str, int], ...]]] = {
-    (piles, verb): {kind: tuple((verb, kind, p) for p in range(piles)) for kind in CARD_NAMES}
+    (piles, verb): {kind: () if verb == "discard" and kind in _DARKLING_NAMES
+                    else tuple((verb, kind, p) for p in range(piles)) for kind in CARD_NAMES}
     for verb in ("discard", "leaf")
     for piles in range(1, max(RULES["discard_piles"].values()) + 1)  # from the data
 }
-_DARKLING_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_DARKLING[c])
 _BUY = [("buy", i) for i in range(64)]
 _END_ONLY: tuple[Choice, ...] = (END,)
 _RESET = [("reset", p) for p in range(max(RULES["discard_piles"].values()))]
