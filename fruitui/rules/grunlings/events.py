@@ -44,9 +44,7 @@ class EventsMixin:
         self.hands[seat].append(card)
         if shown:
             self._know(seat, card)
-            self._say_later(revealed_words, self.names[seat], seat, card)
-        else:
-            self._say_later(drawn_words, self.names[seat], seat, card)
+        self._say_later(revealed_words if shown else drawn_words, self.names[seat], seat, card)
         return card
 
     def _event_drawn(self, card: int) -> None:
