@@ -13,7 +13,8 @@ MUTABLE = (list, set, dict)
 def shares_nothing_mutable(a: object, b: object) -> None:
     for key, value in a.__dict__.items():
         other = b.__dict__[key]
-        if isinstance(value, MUTABLE) and key != "_star_menus":  # menus are replaced, not changed
+        # Star Fruit menus and their orders are replaced, never changed.
+        if isinstance(value, MUTABLE) and key not in ("_star_menus", "_star_orders"):
             assert value is not other, key
         if isinstance(value, list):
             for x, y in zip(value, other):

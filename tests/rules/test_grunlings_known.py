@@ -64,7 +64,7 @@ def test_the_revealed_draw_becomes_known_and_an_unseen_draw_does_not() -> None:
     checked = 0
     for state, choice in cases:
         seat = state.decision().seat  # type: ignore[union-attr]
-        revealed = [t for t, _ in state._log if t and " reveals " in t][-1]
+        revealed = [t for t, _ in state._said() if t and " reveals " in t][-1]
         assert revealed.startswith(state.names[seat])
         name = revealed.split(" reveals ")[1].split(" from the Draw Pile")[0]
         assert known(state, seat)[name] >= 1
@@ -141,7 +141,7 @@ def test_storing_in_the_basket_forgets_known_greens_but_keeps_known_blues() -> N
         before, lines = known(state, seat), len(state._log)
         state.apply(choice)
         expected = Counter({n: k for n, k in before.items() if not IS_GREEN[NAME.index(n)]})
-        for text, _ in state._log[lines:]:  # the Take Cards phase follows at once
+        for text, _ in state._said(lines):  # the Take Cards phase follows at once
             if text and text.startswith(f"{state.names[seat]} reveals "):
                 expected[text.split(" reveals ")[1].split(" from the Draw Pile")[0]] += 1
         assert known(state, seat) == expected

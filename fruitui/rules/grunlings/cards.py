@@ -8,7 +8,7 @@ still show only card names.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..data import load_card_data
 
@@ -110,6 +110,49 @@ BERRY_KINDS: tuple[str, ...] = tuple(
 def kinds_in_play(sets: tuple[str, ...]) -> tuple[str, ...]:
     """Card names of the Base cards and the given Sets, in data order."""
     return tuple(t.name for t in CARD_TYPES.values() if t.set == BASE or t.set in sets)
+
+
+class SetCards(NamedTuple):
+    """What the Sets in play make of the cards (the same for every game with those Sets)."""
+
+    kinds: tuple[str, ...]  # card names in play, in data order
+    green: tuple[str, ...]  # green card names in play, sorted
+    all: tuple[str, ...]  # card names in play, sorted
+    box: tuple[int, ...]  # card ids left in the box
+    blue: tuple[int, ...]  # Visitor ids in play, in id order (before the shuffle)
+    fruit: tuple[int, ...]  # green ids in play, in id order
+
+
+_SET_CARDS: dict[tuple[str, ...], SetCards] = {}
+
+
+def set_cards(sets: tuple[str, ...]) -> SetCards:
+    """`SetCards` for `sets`, worked out once per choice of Sets."""
+    found = _SET_CARDS.get(sets)
+    if found is None:
+        kinds = kinds_in_play(sets)
+        in_play = [c for c in CARD_IDS if SET_OF[c] == BASE or SET_OF[c] in sets]
+        playing = set(in_play)
+        found = SetCards(
+            kinds, tuple(sorted(k for k in kinds if IS_GREEN[NAME.index(k)])),
+            tuple(sorted(kinds)), tuple(c for c in CARD_IDS if c not in playing),
+            tuple(c for c in in_play if IS_VISITOR[c]),
+            tuple(c for c in in_play if not IS_VISITOR[c]))
+        if len(_SET_CARDS) < 64:  # a handful of Set choices exist; never grow without end
+            _SET_CARDS[sets] = found
+    return found
+
+
+def pop_many(cards: list[int], count: int) -> list[int]:
+    """`[cards.pop() for _ in range(count)]`, sliced in C."""
+    if count <= 0:
+        return []
+    if count > len(cards):
+        raise IndexError("pop from empty list")
+    taken = cards[-count:]
+    del cards[-count:]
+    taken.reverse()
+    return taken
 
 
 def canonical_set(name: str) -> str | None:

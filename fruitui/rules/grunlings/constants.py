@@ -51,9 +51,12 @@ def _basket_options(greens: list[str], low: int, high: int) -> tuple[tuple[str, 
     kinds = sorted(set(greens))
     options: list[tuple[str, ...]] = [()] if low == 0 else []
     if low <= 1 <= high:
-        options += [(k,) for k in kinds]
+        options += map(_ALONE, kinds)
     if high >= 2:
         options += combinations(kinds, 2)
         if len(kinds) < len(greens):  # some name twice: a pair of it
             options += [(k, k) for k in kinds if greens.count(k) > 1]
     return tuple(options)
+
+
+_ALONE = {name: (name,) for name in CARD_NAMES}.__getitem__  # name -> (name,), made once

@@ -18,6 +18,7 @@ from .constants import (
     LIMIT, BASKET, EVENTS_IN_GAME, GUESSES, DONE, STOP, PASS, Task, _kinds, _basket_options,
 )
 from .steps import step, _always, _list
+from .wording import drawn_words, lines, revealed_words
 from .turn import _open_basket_apply, _reset_trim_apply, _basket_describe
 
 if TYPE_CHECKING:
@@ -41,13 +42,9 @@ class EventsMixin:
             self._event_drawn(card)
             return None
         self.hands[seat].append(card)
-        name = self.names[seat]
         if shown:
             self._know(seat, card)
-            self._say(f"{name} reveals {NAME[card]} from the Draw Pile and takes it.",
-                      {seat: f"You reveal {NAME[card]} from the Draw Pile and take it."})
-        else:
-            self._say(f"{name} draws a card.", {seat: f"You draw {NAME[card]}."})
+        self._say_later(revealed_words if shown else drawn_words, self.names[seat], seat, card)
         return card
 
     def _event_drawn(self, card: int) -> None:
@@ -85,8 +82,8 @@ class EventsMixin:
         if final:
             self.final = True
         text = info.final if final and info.final else info.text
-        self._say(f"Event {number} of {EVENTS_IN_GAME}{' (final)' if final else ''}: "
-                  f"{name}. {text}")
+        self._say_later(lines, -1, "Event {} of {}{}: {}. {}", None, number, EVENTS_IN_GAME,
+                        " (final)" if final else "", name, text)
         order = self._order(self.active)
         if name == ANGRY_FARMER:
             if final:
@@ -356,8 +353,8 @@ def _rain_final_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     s._forget(seat)  # put away face down
     s.removed.append(card)
     s.leaf[seat] += 1
-    s._say(f"{s.names[seat]} puts a card face down out of the game and gains a Leaf Token.",
-           {seat: f"You put {choice} out of the game and gain a Leaf Token."})
+    s._say_later(lines, seat, "{} puts a card face down out of the game and gains a Leaf Token.",
+                 "You put {1} out of the game and gain a Leaf Token.", s.names[seat], choice)
     s.stack.append(task)
 
 
@@ -393,7 +390,8 @@ def _tornado_put_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     s.shown.discard(card)
     s._forget(seat)  # put in face down
     s.tornado_puts[seat].append(card)
-    s._say(f"{s.names[seat]} puts a card in face down.", {seat: f"You put in {choice}."})
+    s._say_later(lines, seat, "{} puts a card in face down.", "You put in {1}.", s.names[seat],
+                 choice)
     if left > 1:
         s.stack.append(("tornado_put", seat, left - 1))
 
@@ -425,7 +423,7 @@ def _tornado_pick_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     card = s._take(s.tornado_pool, choice)
     s.hands[seat].append(card)
     s._know(seat, card)  # drafted from face-up cards
-    s._say(f"{s.names[seat]} drafts {choice}.")
+    s._say_later(lines, seat, "{} drafts {}.", None, s.names[seat], choice)
 
 
 def _tornado_end(s: GrunlingsState, task: Task) -> None:
@@ -453,7 +451,8 @@ def _volcano_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     s.shown.discard(card)
     s._forget_green(seat)  # a Grunling chosen in secret
     s.volcano[seat] = card
-    s._say(f"{s.names[seat]} chooses a Grunling in secret.", {seat: f"You choose {choice}."})
+    s._say_later(lines, seat, "{} chooses a Grunling in secret.", "You choose {1}.",
+                 s.names[seat], choice)
 
 
 step("volcano_reveal", choices=_volcano_choices, apply=_volcano_apply, ask=_always,

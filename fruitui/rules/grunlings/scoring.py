@@ -21,9 +21,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import getitem
 
 from ..base import Result
-from .star_fruit import best_answer, copy_options, option_label, ranked, suggest
+from .star_fruit import (
+    best_answer, copy_options, option_label, ranked, suggest, suggest_ranked,
+)
 from .cards import (
     ANGRY_FARMER, BALANCE, CARD_TYPES, CHERRIES, DARKSHRUB, EVENT_RULES, FROST, RULES, STAR,
     TOUCH, WILDFIRE,
@@ -205,6 +208,7 @@ def _evaluator(players: Sequence[PlayerEnd], ctx: Context
     keys = [tuple(sorted(p.cards)) for p in players]
     touch = ctx.touch
     leaf = [p.leaf for p in players]
+    points = [LEAF_POINTS * t for t in leaf]
     seats = [_SeatProfiles(k, touch) for k in keys]
 
     def profile(seat: int, choice: tuple[str, ...]) -> Profile:
@@ -216,8 +220,7 @@ def _evaluator(players: Sequence[PlayerEnd], ctx: Context
         key = tuple(placement)
         found = scored.get(key)
         if found is None:
-            profiles = [seat[c] for seat, c in zip(seats, key)]
-            found = scored[key] = totals(profiles, leaf, ctx)
+            found = scored[key] = totals(list(map(getitem, seats, key)), leaf, ctx, points)
         return found
 
     options = [_NO_CHOICE if touch else _options_for(k) for k in keys]
@@ -281,19 +284,45 @@ def star_menus(
     prediction: tuple[int, int] | None = None, farmer_tokens: int | None = None,
 ) -> dict[int, Menu]:
     """`star_menu` for several seats at once (the suggestion is worked out once)."""
-    ctx = _context(players, events, prediction, farmer_tokens)
-    evaluate, _, options = _evaluator(players, ctx)
-    suggested = suggest(options, [None] * len(players), evaluate)
+    suggested, orders, evaluate = _rankings(players, seats, events, prediction, farmer_tokens)
     menus = {}
-    for seat in seats:
+    for seat, order in orders.items():
         nothing = list(suggested)
         nothing[seat] = ()
         base = evaluate(nothing)[0][seat]
-        order = ranked(seat, options[seat], suggested, evaluate)
-        order.sort(key=lambda item: item[0] != suggested[seat])  # the suggestion first (stable)
         menus[seat] = [(c, option_label(c, totals[seat] - base, seat, totals))
                        for c, totals in order]
     return menus
+
+
+def star_orders(
+    players: Sequence[PlayerEnd], seats: Sequence[int], events: Sequence[str] = (),
+    prediction: tuple[int, int] | None = None, farmer_tokens: int | None = None,
+) -> dict[int, list[tuple[str, ...]]]:
+    """`star_menus`' options in its order, without the labels (the game's choices:
+    nobody reads a label unless a menu is shown)."""
+    _, orders, _ = _rankings(players, seats, events, prediction, farmer_tokens)
+    return {seat: [c for c, _ in order] for seat, order in orders.items()}
+
+
+def _rankings(
+    players: Sequence[PlayerEnd], seats: Sequence[int], events: Sequence[str],
+    prediction: tuple[int, int] | None, farmer_tokens: int | None,
+) -> tuple[list[tuple[str, ...]], dict[int, list[tuple[tuple[str, ...], Sequence[int]]]],
+           Evaluate]:
+    """fruitui's suggestion, and each of `seats`' options with their totals, the
+    suggestion first, then best first (ties in name order)."""
+    ctx = _context(players, events, prediction, farmer_tokens)
+    evaluate, _, options = _evaluator(players, ctx)
+    suggested, rankings = suggest_ranked(options, evaluate)
+    orders = {}
+    for seat in seats:
+        order = rankings.get(seat) or ranked(seat, options[seat], suggested, evaluate)
+        mine = suggested[seat]
+        if order[0][0] != mine:  # the suggestion first (a stable sort; options are distinct)
+            order.sort(key=lambda item: item[0] != mine)
+        orders[seat] = order
+    return suggested, orders, evaluate
 
 
 # --- the sheet -------------------------------------------------------------------

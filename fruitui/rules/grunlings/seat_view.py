@@ -122,7 +122,7 @@ class SeatViewMixin:
         if cached is None:
             cached = self._log_cache[seat] = (0, [])
         done, lines = cached
-        for public, private in self._log[done:]:
+        for public, private in self._said(done):
             text = private.get(seat, public) if private and seat is not None else public
             if text is not None:
                 lines.append(text)

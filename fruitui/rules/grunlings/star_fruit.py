@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 
 Copies = tuple[str, ...]
 #: Scores every seat for one placement per seat: (totals, winners).
@@ -32,6 +33,8 @@ def copy_options(counts: Counter[str], stars: int, copyable: frozenset[str]) -> 
     """
     kinds = sorted(k for k in counts if k in copyable and counts[k] > 0)
     size = min(stars, sum(counts[k] for k in kinds))
+    if size == 1:  # one Star Fruit, the common case: one option per kind, in name order
+        return [(kind,) for kind in kinds]
 
     def pick(start: int, left: int) -> list[Copies]:
         if left == 0:
@@ -48,12 +51,13 @@ def copy_options(counts: Counter[str], stars: int, copyable: frozenset[str]) -> 
 
 def preference(seat: int, totals: Sequence[int], winners: Sequence[int]) -> tuple[int, int, int]:
     """How much `seat` likes an outcome (bigger is better)."""
-    others = [t for s, t in enumerate(totals) if s != seat]
+    mine = totals[seat]
+    others = totals[:seat] + totals[seat + 1:]  # sequences that slice alike: lists, tuples
     if seat in winners:
         rank = 2 if len(winners) == 1 else 1
     else:
         rank = 0
-    return rank, totals[seat] - max(others, default=0), totals[seat]
+    return rank, mine - (max(others) if others else 0), mine
 
 
 def suggest(options: Sequence[Sequence[Copies]], fixed: Sequence[Copies | None],
@@ -72,6 +76,34 @@ def suggest(options: Sequence[Sequence[Copies]], fixed: Sequence[Copies | None],
         for s in open_seats:  # everyone at once: no seat answers another's new move first
             current[s] = answers[s]
     return current
+
+
+def suggest_ranked(options: Sequence[Sequence[Copies]], evaluate: Evaluate
+                   ) -> tuple[list[Copies], dict[int, list[tuple[Copies, Sequence[int]]]]]:
+    """`suggest` with nothing fixed, and every open seat's `ranked` options against
+    that suggestion, from the same passes: a ranking's first option is the seat's
+    `best_answer`, so the round that finds nobody changing has ranked them all."""
+    n = len(options)
+    current: list[Copies] = [options[s][0] if len(options[s]) == 1 else () for s in range(n)]
+    open_seats = [s for s in range(n) if len(options[s]) > 1]
+    # A seat's ranking depends only on the others' placements: one that has not
+    # seen them change since its last ranking keeps it (a lone holder ranks once).
+    last: dict[int, tuple[list[Copies], list[tuple[Copies, Sequence[int]]]]] = {}
+
+    def ranking(seat: int) -> list[tuple[Copies, Sequence[int]]]:
+        others = current[:seat] + current[seat + 1:]
+        known = last.get(seat)
+        if known is None or known[0] != others:
+            known = last[seat] = (others, ranked(seat, options[seat], current, evaluate))
+        return known[1]
+
+    for _ in range(ROUNDS):
+        rankings = {s: ranking(s) for s in open_seats}
+        if all(rankings[s][0][0] == current[s] for s in open_seats):
+            return current, rankings
+        for s in open_seats:  # everyone at once, as in `suggest`
+            current[s] = rankings[s][0][0]
+    return current, {s: ranking(s) for s in open_seats}
 
 
 def best_answer(seat: int, options: Sequence[Copies], others: Sequence[Copies],
@@ -93,13 +125,16 @@ def ranked(seat: int, options: Sequence[Copies], others: Sequence[Copies],
            evaluate: Evaluate) -> list[tuple[Copies, Sequence[int]]]:
     """`seat`'s options, best first (ties keep name order), with each one's totals."""
     scored = []
+    placement = list(others)
     for option in options:
-        placement = list(others)
         placement[seat] = option
         totals, winners = evaluate(placement)
         scored.append((preference(seat, totals, winners), option, totals))
-    order = sorted(range(len(scored)), key=lambda i: scored[i][0], reverse=True)  # stable
-    return [(scored[i][1], scored[i][2]) for i in order]
+    scored.sort(key=_FIRST, reverse=True)  # stable: ties keep name order
+    return [(option, totals) for _, option, totals in scored]
+
+
+_FIRST = itemgetter(0)
 
 
 def option_label(copies: Copies, gain: int, seat: int, totals: Sequence[int]) -> str:

@@ -25,21 +25,27 @@ from typing import Any
 
 from ..base import BadOptions, Choice, Decision, IllegalChoice, Result, check_seat_count, first_seat
 from .cards import (
-    ALL_IDS, CARD_IDS, EVENT_IDS, IS_GREEN, IS_VISITOR, LYCHEE, NAME, RULES, SET_NAMES, SET_OF,
-    STAR, TOUCH, BASE, canonical_set, kinds_in_play,
+    ALL_IDS, EVENT_IDS, LYCHEE, NAME, RULES, SET_NAMES, STAR, TOUCH, canonical_set, pop_many,
+    set_cards,
 )
 from .scoring import (
-    PlayerEnd, ScoreSheet, score_outcome, score_players, score_totals, star_menus, star_options,
+    PlayerEnd, ScoreSheet, score_outcome, score_players, score_totals,
 )
 from .constants import INFO, LIMIT, EVENTS_IN_GAME, FROST_KINDS, Task, PHASES
 from .events import EventsMixin
 from .known import KnownMixin
 from .seat_view import SeatViewMixin
 from .steps import RUN, CHOICES, APPLY, PROMPT, ASK, DESCRIBE, _describe_plain
+from .wording import Words, pile_name
 from .turn import TurnMixin
 from .visitors import VisitorsMixin
 
 
+
+_LYCHEES = frozenset(c for c in ALL_IDS if NAME[c] == LYCHEE)  # looked up in C
+# Seat count -> first seat -> every seat in turn order from it.
+_ORDERS = {n: [tuple((start + i) % n for i in range(n)) for start in range(n)]
+           for n in range(INFO.min_players, INFO.max_players + 1)}
 
 # The state's lists whose items are lists too (every other list holds only
 # numbers, strings, tuples or None; tests/bots/test_grunlings_clone.py checks).
@@ -63,23 +69,17 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
             chosen = set(rng.sample(SET_NAMES, count))
             sets = tuple(s for s in SET_NAMES if s in chosen)
         self.sets = sets
-        self.kinds_in_play = kinds_in_play(sets)
-        self.green_kinds = tuple(sorted(k for k in self.kinds_in_play if IS_GREEN[NAME.index(k)]))
-        self.all_kinds = tuple(sorted(self.kinds_in_play))
-        in_play = [c for c in CARD_IDS if SET_OF[c] == BASE or SET_OF[c] in sets]
-        playing = set(in_play)
-        self.box: list[int] = [c for c in CARD_IDS if c not in playing]
-        blue = [c for c in in_play if IS_VISITOR[c]]
-        green = [c for c in in_play if not IS_VISITOR[c]]
+        cards = set_cards(sets)
+        self.kinds_in_play, self.green_kinds, self.all_kinds = cards.kinds, cards.green, cards.all
+        self.box: list[int] = list(cards.box)
+        blue = list(cards.blue)
+        green = list(cards.fruit)
         rng.shuffle(blue)
         rng.shuffle(green)
-        self.hands: list[list[int]] = []
-        for _ in range(n):
-            hand = [green.pop() for _ in range(RULES["hand_green"])]
-            self.hands.append(hand)
+        self.hands: list[list[int]] = [pop_many(green, RULES["hand_green"]) for _ in range(n)]
         for hand in self.hands:
-            hand.extend(blue.pop() for _ in range(RULES["hand_blue"]))
-        self.shop: list[int] = [blue.pop() for _ in range(RULES["shop_size"])]
+            hand += pop_many(blue, RULES["hand_blue"])
+        self.shop: list[int] = pop_many(blue, RULES["shop_size"])
         draw = green + blue
         rng.shuffle(draw)
         self.piles: list[list[int]] = [[draw.pop()] for _ in range(RULES["discard_piles"][str(n)])]
@@ -89,7 +89,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         self.box.extend(unused)
         # The fourth Event goes among the last cards so that it ends the game.
         window = RULES["final_window"]
-        aside = [draw.pop() for _ in range(window - 1)] + chosen_events[:1]
+        aside = pop_many(draw, window - 1) + chosen_events[:1]
         rng.shuffle(aside)
         draw.extend(chosen_events[1:])
         rng.shuffle(draw)
@@ -135,6 +135,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         # Each holder's Star Fruit copies, secret until every holder has placed them.
         self.star_copies: list[tuple[str, ...] | None] = [None] * n
         self._star_menus: dict[int, list[tuple[tuple[str, ...], str]]] = {}
+        self._star_orders: dict[int, list[tuple[str, ...]]] = {}  # the menus' options, unlabelled
         # A search's rollout sets this: its players read no menu, so the Star Fruit
         # step lists the options bare, in name order (ordering them by fruitui's
         # suggestion and labelling them cost more than the rest of a rollout).
@@ -143,7 +144,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         # cards in hand) as everyone else saw them when it began; None otherwise.
         self.searching: tuple[int, int, int, int, int] | None = None
         self._secrets = 0  # bumps whenever hidden information comes out (for `reveals`)
-        self._log: list[tuple[str | None, dict[int, str] | None]] = []
+        self._log: list[tuple[Any, Any]] = []  # (public, private), or (words, args): `_said`
         self._log_cache: dict[int | None, tuple[int, list[str]]] = {}
         self._decision: Decision | None = None
         self._task: Task = ()
@@ -172,7 +173,12 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         task = self.stack.pop()
         APPLY[task[0]](self, task, choice)
         self._decision = None
-        self._settle()
+        if self._settle_steps():  # `_settle`, its common case (a decision comes) first
+            self._settle_end()
+
+    def _settle(self) -> None:
+        if self._settle_steps():
+            self._settle_end()
 
     def describe(self, choice: Choice) -> str:
         task = self._task
@@ -292,13 +298,12 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
 
     # --- the step machine ----------------------------------------------------
 
-    def _settle(self) -> None:
-        while self._settle_steps():
-            if self.revealed:
-                break
+    def _settle_end(self) -> None:
+        """The steps ran out: reveal for scoring (its steps may ask), or end the game."""
+        while not self.revealed:
             self._reveal_for_scoring()
-        else:
-            return  # a decision is pending
+            if not self._settle_steps():
+                return  # a decision is pending
         self._decision = None
         self._task = ()
         self.over = True
@@ -313,7 +318,8 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         self.revealed = True
         self._secrets += 1
         self._say("The game is over. Everyone reveals their cards for scoring.")
-        self._star_menus = {}  # a fresh dict: copies made before the end keep their own
+        self._star_menus = {}  # fresh dicts: copies made before the end keep their own
+        self._star_orders = {}
         touch = any(NAME[e] == TOUCH for e in self.events)  # Star Fruits become Darkshrubs
         holders = [] if touch else [
             s for s in range(self.n) if any(NAME[c] == STAR for c in self._held(s))]
@@ -324,30 +330,6 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
 
     def _held(self, seat: int) -> list[int]:
         return self.hands[seat] + self.baskets[seat]
-
-    def star_menu(self, seat: int) -> list[tuple[tuple[str, ...], str]]:
-        """Star Fruit options for `seat`, fruitui's suggestion first, with labels.
-
-        Built from the cards everyone has revealed, never from another
-        holder's placement (still secret).
-        """
-        menu = self._star_menus.get(seat)
-        if menu is None:  # every holder's menu at once: the suggestion is shared
-            ends = self._ends()
-            holders = [s for s in range(self.n) if STAR in ends[s].cards]
-            self._star_menus.update(star_menus(
-                ends, sorted({seat, *holders}), [NAME[e] for e in self.events],
-                self.prediction, self.farmer_tokens))
-            menu = self._star_menus[seat]
-        return menu
-
-    def star_choices(self, seat: int) -> tuple[tuple[str, ...], ...]:
-        """The Star Fruit step's choices: `star_menu`'s options in its order, or,
-        with `bare_menus`, the same options in name order."""
-        if self.bare_menus:
-            return tuple(star_options([NAME[c] for c in self._held(seat)],
-                                      [NAME[e] for e in self.events]))
-        return tuple(c for c, _ in self.star_menu(seat))
 
     def _settle_steps(self) -> bool:
         """Run steps until a decision is pending (False) or none is left (True)."""
@@ -394,12 +376,12 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
     # --- small helpers ---------------------------------------------------------
 
     def _order(self, start: int) -> list[int]:
-        n = self.n
-        return [(start + i) % n for i in range(n)]
+        return list(_ORDERS[self.n][start])
 
     def _targets(self, seat: int) -> list[int]:
         """Other players a Visitor may affect: not those safe under a Sloth token."""
-        return [s for s in self._order(seat)[1:] if not self.sloth[s]]
+        sloth = self.sloth
+        return [s for s in _ORDERS[self.n][seat][1:] if not sloth[s]]
 
     @staticmethod
     def _take(cards: list[int], kind: str) -> int:
@@ -418,11 +400,27 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
     def _say(self, public: str | None, private: dict[int, str] | None = None) -> None:
         self._log.append((public, private))
 
+    def _say_later(self, words: Words, *args: Any) -> None:
+        """A log entry worded only when a view with prose reads it (random playouts
+        and bots never do): `words(*args)` gives (public, private) then, so `args`
+        must be values as they are now, never lists that change later."""
+        self._log.append((words, args))
+
+    def _said(self, start: int = 0) -> list[tuple[str | None, dict[int, str] | None]]:
+        """The log's (public, private) entries from `start` on, worded now where
+        `_say_later` left them unworded (and kept worded)."""
+        log = self._log
+        for i in range(start, len(log)):
+            words, args = log[i]
+            if callable(words):
+                log[i] = words(*args)
+        return log[start:]
+
     def _pile_name(self, pile: int) -> str:
-        return "the Discard Pile" if len(self.piles) == 1 else f"Discard Pile {pile + 1}"
+        return pile_name(pile, len(self.piles))
 
     def _can_block(self, seat: int) -> bool:
-        return not self.wildfire and any(NAME[c] == LYCHEE for c in self.hands[seat])
+        return not self.wildfire and not _LYCHEES.isdisjoint(self.hands[seat])
 
     def _face_up_in_hand(self, card: int) -> bool:
         """Whether a hand card lies face up for everyone (Frost, a Contest guess)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import add
 from typing import NamedTuple
 
 from .cards import (
@@ -175,6 +176,7 @@ def _hand_tally(cards: tuple[str, ...]) -> tuple[list[int], int]:
 
 _MELON = _TYPES[WATERMELON]
 _TROPIC_ROWS = [TROPIC[f] for f in _TROPIC_FRUITS]
+_new = tuple.__new__  # builds a named tuple in C (its own __new__ is Python)
 
 
 def _finish(t: list[int]) -> Profile:
@@ -200,8 +202,8 @@ def _finish(t: list[int]) -> Profile:
                 base += row[min(n, len(row) - 1)]
         if all(tropic):
             base += TROPIC["all_four_bonus"]
-    return Profile(base, t[_GRAPES], t[_SHRUBS], t[_SETS], t[_CHERRIES], t[_KING] > 0,
-                   t[_LYCHEE] > 0, t[_DARK] > 0, t[_ORANGES], t[_PEARS], t[_LEMONS])
+    return _new(Profile, (base, t[_GRAPES], t[_SHRUBS], t[_SETS], t[_CHERRIES], t[_KING] > 0,
+                          t[_LYCHEE] > 0, t[_DARK] > 0, t[_ORANGES], t[_PEARS], t[_LEMONS]))
 
 
 def profile_of(eff: Counter[str]) -> Profile:
@@ -374,13 +376,14 @@ def numbers(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context) -> N
                     lemons, grapes_leader, shrub_winners, cherries_leader)
 
 
-def totals(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context
-           ) -> tuple[list[int], tuple[int, ...]]:
+def totals(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context,
+           points: Sequence[int] | None = None) -> tuple[list[int], tuple[int, ...]]:
     """`numbers(...).total` and the winners' seats, nothing else.
 
     The Star Fruit search weighs every placement with this, so it skips the
-    breakdown; tests/rules/test_grunlings_tally.py holds it to `numbers` and
-    `winners_of`.
+    breakdown (and takes each seat's Leaf Token `points`, worked out once for
+    all placements); tests/rules/test_grunlings_tally.py holds it to `numbers`
+    and `winners_of`.
     """
     n = len(profiles)
     if not n:
@@ -418,27 +421,31 @@ def totals(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context
         for s in range(n):
             if not lychee[s]:
                 subtotal[s] = int(subtotal[s] / 10) * 10  # last digit to zero, toward zero
-    tokens = list(leaf)
+    total = list(map(add, subtotal, [LEAF_POINTS * t for t in leaf] if points is None
+                     else points))
+    tokens = leaf
     if ctx.farmer_tokens:
         low = min(subtotal)
         lowest = [s for s in range(n) if subtotal[s] == low]
         share = ctx.farmer_tokens // len(lowest)
+        tokens = list(leaf)
         for s in lowest:
             tokens[s] += share
-    total = [sub + LEAF_POINTS * t for sub, t in zip(subtotal, tokens)]
+            total[s] += LEAF_POINTS * share
     if ctx.prediction is not None:
         by, on = ctx.prediction
         if grapes_leader == on and 0 <= by < n:
             total[by] += GRAPE_AWARD
     holder = -1
     if any(lemons):
-        holder = next(s for s in range(n) if lemons[s])
+        holder = lemons.index(next(filter(None, lemons)))  # the first seat holding any
         lead = max(total)
         swing = LEMON_POINTS * lemons[holder]
         gains = total[holder] != lead
-        for s in range(n):
-            if s != holder and total[s] == lead:
-                total[s] -= swing
+        if gains or total.count(lead) > 1:  # someone besides the holder leads
+            for s in range(n):
+                if s != holder and total[s] == lead:
+                    total[s] -= swing
         if gains:
             total[holder] += swing
     best = max(total)
@@ -489,7 +496,6 @@ def winners_of(
                              f"Tokens ({most}).")
     share = " and ".join(names[s] for s in leafy)
     return tuple(leafy), f"{who} tied on {best}; still tied on Leaf Tokens ({most}): {share} share the victory."
-
 
 
 def count(n: int, kind: str) -> str:

@@ -10,9 +10,10 @@ from ..base import Choice
 from ..words import count_of
 from .cards import CARD_IDS, CONNOISSEUR, IS_DARKLING, IS_GREEN, IS_VISITOR, NAME, RULES
 from .constants import (
-    CARD_NAMES, BASKET, RESET_TAKE, DONE, END, STOP, KEEP, Task, _kinds, _basket_options,
+    CARD_NAMES, INFO, BASKET, RESET_TAKE, DONE, END, STOP, KEEP, Task, _kinds, _basket_options,
 )
 from .steps import step, _list
+from .wording import basket_words, buy_words, discard_words, take_words, turn_words
 
 if TYPE_CHECKING:
     from .state import GrunlingsState
@@ -33,9 +34,8 @@ class TurnMixin:
         self.turn += 1
         self.bought = False
         self._new_tells(seat)
-        self._say(f"— Turn {self.turn}: {self.names[seat]} —")
-        self.stack.extend([("end_turn", seat), ("discard", seat), ("take", seat),
-                           ("basket", seat), ("visitors", seat)])
+        self._say_later(turn_words, self.turn, self.names[seat])
+        self.stack += _TURN_STEPS[seat]
 
     def _set_basket(self, seat: int, want: tuple[str, ...]) -> None:
         hand, old = self.hands[seat], self.baskets[seat]
@@ -60,17 +60,14 @@ class TurnMixin:
             hand.append(c)
         self.baskets[seat] = keep
         if stored or pool:
-            # "picks up 0" said nothing (an opening Basket picks up none): say only what happened.
-            done = [f"stores {stored}"] if stored or not pool else []
-            if pool:
-                done.append(f"picks up {len(pool)}")
-            self._say(f"{self.names[seat]} {' and '.join(done)}: "
-                      f"{count_of(len(keep), 'card')} in the Basket.",
-                      {seat: f"Your Basket: {_list(keep)}."})
+            self._say_later(basket_words, self.names[seat], seat, stored, len(pool), tuple(keep))
 
 
 # --- setup and the turn -------------------------------------------------------------------
 
+# A turn's steps for each seat, the last one first (tasks are tuples: never changed).
+_TURN_STEPS = [(("end_turn", seat), ("discard", seat), ("take", seat), ("basket", seat),
+                ("visitors", seat)) for seat in range(INFO.max_players)]
 def _open_basket_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     greens = [NAME[c] for c in s.hands[task[1]] if IS_GREEN[c]]
     return _basket_options(greens, RULES["opening_basket_min"], BASKET)
@@ -105,18 +102,26 @@ step("event_done", run=lambda s, t: (setattr(s, "event_now", None), s.shown.clea
 
 
 def _visitor_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
-    hand = s.hands[task[1]]
-    kinds = sorted({NAME[c] for c in hand if IS_VISITOR[c]})
+    kinds = {_VISITOR_KIND[c] for c in s.hands[task[1]]}
+    kinds.discard("")
     if not kinds:
         return ()
-    piles = range(len(s.piles))
+    visits = _VISITS[len(s.piles)]
     out: list[Choice] = [DONE]
-    for kind in kinds:
-        if kind == CONNOISSEUR:
-            out.append(("visit", kind, -1))
-        else:
-            out.extend(("visit", kind, p) for p in piles)
+    for kind in sorted(kinds):
+        out += visits[kind]
     return tuple(out)
+
+
+# A card id's name if it is a Visitor, else "" (looked up in C: the step is asked every turn).
+_VISITOR_KIND = tuple(NAME[c] if IS_VISITOR[c] else "" for c in range(len(NAME)))
+# Piles -> Visitor name -> its choices: on each pile, or once for the Connoisseur (no pile).
+_VISITS: dict[int, dict[str, tuple[tuple[str, str, int], ...]]] = {
+    piles: {kind: ((("visit", kind, -1),) if kind == CONNOISSEUR
+                   else tuple(("visit", kind, p) for p in range(piles)))
+            for kind in {NAME[c] for c in CARD_IDS if IS_VISITOR[c]}}
+    for piles in range(1, max(RULES["discard_piles"].values()) + 1)
+}
 
 
 def _visitor_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
@@ -171,8 +176,11 @@ def _take2_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     out: list[Choice] = ["draw"] if s.draw else []
     for p, pile in enumerate(s.piles):
         if pile and not IS_VISITOR[pile[-1]]:
-            out.append(("pile", p))
+            out.append(_FROM_PILE[p])
     return tuple(out)
+
+
+_FROM_PILE = [("pile", p) for p in range(max(RULES["discard_piles"].values()))]
 
 
 def _take2_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
@@ -185,9 +193,7 @@ def _take2_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     card = s.piles[choice[1]].pop()
     s.hands[seat].append(card)
     s._know(seat, card)  # the pile's top card lies face up
-    pile = s._pile_name(choice[1])
-    s._say(f"{s.names[seat]} takes {NAME[card]} from {pile}.",
-           {seat: f"You take {NAME[card]} from {pile}."})  # "You …" on your own screen
+    s._say_later(take_words, s.names[seat], seat, card, choice[1], len(s.piles))
 
 
 def _take2_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
@@ -211,20 +217,20 @@ def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     if not over and not (leaf and not s.final):
         return _END_ONLY  # the most common case: nothing to discard, nothing to spend
     piles = len(s.piles)
-    on_piles = _ON_PILES[piles]
     kinds = sorted({NAME[c] for c in hand})
     out: list[Choice] = []
     if over:
-        free = [k for k in kinds if k not in _DARKLING_NAMES]
-        for kind in free:
-            out.extend(on_piles["discard", kind])
-        if not free:
+        discard_on = _ON_PILES[piles, "discard"]  # a Darkling: none (never discarded free)
+        for kind in kinds:
+            out += discard_on[kind]
+        if not out:
             out.append(END)  # only Darklings left: nothing more can be done for free
     else:
         out.append(END)
     if leaf and not s.final:
+        leaf_on = _ON_PILES[piles, "leaf"]
         for kind in kinds:
-            out.extend(on_piles["leaf", kind])
+            out += leaf_on[kind]
         if not s.bought:
             seen: set[str] = set()
             for i, c in enumerate(s.shop):
@@ -236,13 +242,15 @@ def _discard_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     return tuple(out)
 
 
-# ("discard" | "leaf", card name) -> that choice on each pile, for one or two piles.
-_ON_PILES: dict[int, dict[tuple[str, str], tuple[tuple[str, str, int], ...]]] = {
-    piles: {(verb, kind): tuple((verb, kind, p) for p in range(piles))
-            for verb in ("discard", "leaf") for kind in CARD_NAMES}
+# (piles, "discard" | "leaf") -> card name -> that choice on each pile, for one or two piles;
+# none to discard a Darkling for free.
+_DARKLING_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_DARKLING[c])
+_ON_PILES: dict[tuple[int, str], dict[str, tuple[tuple[str, str, int], ...]]] = {
+    (piles, verb): {kind: () if verb == "discard" and kind in _DARKLING_NAMES
+                    else tuple((verb, kind, p) for p in range(piles)) for kind in CARD_NAMES}
+    for verb in ("discard", "leaf")
     for piles in range(1, max(RULES["discard_piles"].values()) + 1)  # from the data
 }
-_DARKLING_NAMES = frozenset(NAME[c] for c in CARD_IDS if IS_DARKLING[c])
 _BUY = [("buy", i) for i in range(64)]
 _END_ONLY: tuple[Choice, ...] = (END,)
 _RESET = [("reset", p) for p in range(max(RULES["discard_piles"].values()))]
@@ -266,18 +274,15 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         else:
             s._tell_shed(seat, choice[1])
         s._discard(seat, choice[1], choice[2])
-        paid = " for a Leaf Token" if what == "leaf" else ""
-        pile = s._pile_name(choice[2])
-        s._say(f"{name} discards {choice[1]}{paid} on {pile}.",
-               {seat: f"You discard {choice[1]}{paid} on {pile}."})
+        s._say_later(discard_words, name, seat, choice[1], what == "leaf", choice[2],
+                     len(s.piles))
     elif what == "buy":
         s.leaf[seat] -= 1
         s.bought = True
         card = s.shop.pop(choice[1])
         s.hands[seat].append(card)
         s._know(seat, card)
-        s._say(f"{name} buys {NAME[card]} from the Visitor Shop for a Leaf Token.",
-               {seat: f"You buy {NAME[card]} from the Visitor Shop for a Leaf Token."})
+        s._say_later(buy_words, name, seat, card)
         s.stack.append(("bought", seat, card))
     elif what == "reset":
         pile = choice[1]
@@ -311,10 +316,19 @@ def _discard_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
 
 def _discard_prompt(s: GrunlingsState, task: Task) -> str:
     seat = task[1]
-    count = len(s.hands[seat]) + len(s.baskets[seat])
-    over = count - s.limit
-    head = f"{s.names[seat]}: {'final ' if s.final else ''}Discard phase ({count}/{s.limit} cards"
-    return head + (f", discard {over})" if over > 0 else ")")
+    key = (s.names[seat], len(s.hands[seat]) + len(s.baskets[seat]), s.limit, s.final)
+    found = _DISCARD_PROMPTS.get(key)
+    if found is None:  # worded once per name, count, limit and finality: asked every turn
+        if len(_DISCARD_PROMPTS) >= 4096:
+            _DISCARD_PROMPTS.clear()
+        name, count, limit, final = key
+        over = count - limit
+        head = f"{name}: {'final ' if final else ''}Discard phase ({count}/{limit} cards"
+        found = _DISCARD_PROMPTS[key] = head + (f", discard {over})" if over > 0 else ")")
+    return found
+
+
+_DISCARD_PROMPTS: dict[tuple[str, int, int, bool], str] = {}
 
 
 step("discard", choices=_discard_choices, apply=_discard_apply, prompt=_discard_prompt,
@@ -390,9 +404,7 @@ def _reset_trim_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
 def _reset_trim_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
     s._discard(seat, choice[1], choice[2])
-    pile = s._pile_name(choice[2])
-    s._say(f"{s.names[seat]} discards {choice[1]} on {pile}.",
-           {seat: f"You discard {choice[1]} on {pile}."})
+    s._say_later(discard_words, s.names[seat], seat, choice[1], False, choice[2], len(s.piles))
     s.stack.append(task)
 
 

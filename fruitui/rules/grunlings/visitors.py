@@ -13,14 +13,48 @@ from .cards import (
     LYCHEE, MOLE, NAME, PIG, RULES, SLOTH, STAR, WORM,
 )
 from .constants import TOP, ALLOW, BLOCK, HIDDEN, Task, _kinds
+from .scoring import star_menus, star_options, star_orders
 from .steps import step, _always, _list
+from .wording import lines, play_words
 
 if TYPE_CHECKING:
     from .state import GrunlingsState
 
 
 class VisitorsMixin:
-    """Playing a Visitor and its effect on a target (mixed into `GrunlingsState`)."""
+    """Playing a Visitor and its effect on a target, and the Star Fruit menus
+    (mixed into `GrunlingsState`)."""
+
+    def star_menu(self, seat: int) -> list[tuple[tuple[str, ...], str]]:
+        """Star Fruit options for `seat`, fruitui's suggestion first, with labels.
+
+        Built from the cards everyone has revealed, never from another
+        holder's placement (still secret).
+        """
+        menu = self._star_menus.get(seat)
+        if menu is None:
+            self._star_menus.update(star_menus(*self._star_table(seat)))
+            menu = self._star_menus[seat]
+        return menu
+
+    def star_choices(self, seat: int) -> tuple[tuple[str, ...], ...]:
+        """The Star Fruit step's choices: `star_menu`'s options in its order, or,
+        with `bare_menus`, the same options in name order."""
+        if self.bare_menus:
+            return tuple(star_options([NAME[c] for c in self._held(seat)],
+                                      [NAME[e] for e in self.events]))
+        order = self._star_orders.get(seat)
+        if order is None:  # `star_menu`'s order, without its labels
+            self._star_orders.update(star_orders(*self._star_table(seat)))
+            order = self._star_orders[seat]
+        return tuple(order)
+
+    def _star_table(self, seat: int) -> tuple[Any, ...]:
+        """The Star Fruit menus' arguments: every holder's at once (the suggestion is shared)."""
+        ends = self._ends()
+        holders = [s for s in range(self.n) if STAR in ends[s].cards]
+        return (ends, sorted({seat, *holders}), [NAME[e] for e in self.events], self.prediction,
+                self.farmer_tokens)
 
     def _play_visitor(self, seat: int, card: int, pile: int) -> None:
         kind = NAME[card]
@@ -32,8 +66,7 @@ class VisitorsMixin:
             self.stack.append(("predict", seat))
             return
         self.piles[pile].append(card)
-        where = self._pile_name(pile)
-        self._say(f"{name} plays {kind} on {where}.", {seat: f"You play {kind} on {where}."})
+        self._say_later(play_words, name, seat, kind, pile, len(self.piles))
         push = self.stack.append
         if kind == BEAR:
             for target in reversed(self._targets(seat)):
@@ -69,7 +102,8 @@ class VisitorsMixin:
         if effect == BEAR:
             self._secrets += 1
             self.face_up.update(self.baskets[target])
-            self._say(f"{who}'s Basket is face up: {_list(self.baskets[target])}.")
+            self._say_later(lines, target, "{}'s Basket is face up: {}.", None, who,
+                            _list(self.baskets[target]))
         elif effect == GECKO:
             self._secrets += 1
             hand = self.hands[target]
@@ -137,9 +171,9 @@ class VisitorsMixin:
             self._secrets += 1  # whether they held one is news now
             if any(NAME[c] == extra for c in self.hands[target]):
                 self._discard(target, extra, pile)
-                self._say(f"{who} discards {extra}.")
+                self._say_later(lines, target, "{} discards {}.", None, who, extra)
             else:
-                self._say(f"{who} holds no {extra}.")
+                self._say_later(lines, target, "{} holds no {}.", None, who, extra)
 
 
 # --- Visitor steps -----------------------------------------------------------------------
@@ -158,8 +192,8 @@ def _block_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if choice == BLOCK:
         s._secrets += 1
         s._discard(target, LYCHEE, pile)
-        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.",
-               {target: f"You discard a Lychee to block the {effect}."})
+        s._say_later(lines, target, "{} discards a Lychee to block the {}.",
+                     "You discard a Lychee to block the {1}.", s.names[target], effect)
         if effect == DEALER:
             s.leaf[actor] += 1
             s._say(f"{s.names[actor]} gains a Leaf Token for the blocked Dodgy Dealer.")
@@ -207,15 +241,15 @@ def _lose_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if choice == BLOCK:
         s._secrets += 1
         s._discard(target, LYCHEE, pile)
-        s._say(f"{s.names[target]} discards a Lychee to block the {effect}.",
-               {target: f"You discard a Lychee to block the {effect}."})
+        s._say_later(lines, target, "{} discards a Lychee to block the {}.",
+                     "You discard a Lychee to block the {1}.", s.names[target], effect)
         return
     if choice == NOTHING_TO_LOSE:
         s._say(f"{s.names[target]} has no {'Apple' if effect == WORM else 'Berry card'} "
                "to discard.")
         return
     s._discard(target, choice[1], pile)
-    s._say(f"{s.names[target]} discards {choice[1]}.")
+    s._say_later(lines, target, "{} discards {}.", None, s.names[target], choice[1])
 
 
 step("lose", choices=_lose_choices, apply=_lose_apply,
@@ -274,9 +308,8 @@ def _mole_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
             s.hands[seat].append(card)
             s._know(seat, card)  # the top five lie open to all
             break
-    where = s._pile_name(pile)
-    s._say(f"{s.names[seat]} takes {kind} from {where}.",
-           {seat: f"You take {kind} from {where}."})
+    s._say_later(lines, seat, "{} takes {} from {}.", "You take {1} from {2}.", s.names[seat],
+                 kind, s._pile_name(pile))
 
 
 step("mole", choices=_mole_choices, apply=_mole_apply,
