@@ -22,6 +22,7 @@ from ..widgets.footer import KeyFooter
 from ..widgets.header import Header
 from .start_fields import GameList, SeatRow
 from .start_options import OptionFields
+from .front_drawn import FrontDrawn
 from .laid_out_once import LaidOutOnce
 from .styled_once import StyledOnce
 
@@ -29,7 +30,7 @@ if TYPE_CHECKING:  # built only when Start is pressed: not imported for the firs
     from ..table import TableSetup
 
 
-class StartScreen(LaidOutOnce, StyledOnce, Screen[None]):
+class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     StartScreen #columns { height: 1fr; }
     StartScreen #left { width: 30%; min-width: 28; max-width: 36; height: 1fr; }
