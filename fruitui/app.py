@@ -14,9 +14,12 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widget import Widget
 
+from .class_setup import install as _install_class_setup
 from .first_frame import hold_collector, release_collector
 from .saves import Autosave, Store
 from .trace import trace, trace_error
+
+_install_class_setup()  # before any of fruitui's widget classes is made
 
 if TYPE_CHECKING:  # the start screen's first frame needs no table code
     from .table import TableSetup

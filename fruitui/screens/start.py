@@ -20,8 +20,10 @@ from ..saves import Store
 from ..seats import BadSeats, check_seats
 from ..widgets.footer import KeyFooter
 from ..widgets.header import Header
+from ..widgets.plain import PlainButton
 from .start_fields import GameList, SeatRow
 from .start_options import OptionFields
+from .front_drawn import FrontDrawn
 from .laid_out_once import LaidOutOnce
 from .styled_once import StyledOnce
 
@@ -29,7 +31,7 @@ if TYPE_CHECKING:  # built only when Start is pressed: not imported for the firs
     from ..table import TableSetup
 
 
-class StartScreen(LaidOutOnce, StyledOnce, Screen[None]):
+class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     StartScreen #columns { height: 1fr; }
     StartScreen #left { width: 30%; min-width: 28; max-width: 36; height: 1fr; }
@@ -81,18 +83,18 @@ class StartScreen(LaidOutOnce, StyledOnce, Screen[None]):
                     options.append(Option(label, id=name, disabled=not info.playable))
                 yield GameList(*options, id="games")
                 if self.unfinished:
-                    yield Button(f"Continue ({self.unfinished}) ^R", id="continue")
-                yield Button("Watch a replay ^O", id="replays")
+                    yield PlainButton(f"Continue ({self.unfinished}) ^R", id="continue")
+                yield PlainButton("Watch a replay ^O", id="replays")
                 # Shared-box tables: other terminals on this box sit at them.
-                yield Button("Open a table on this box", id="host")
-                yield Button("Join a table ^N", id="join")
+                yield PlainButton("Open a table on this box", id="host")
+                yield PlainButton("Join a table ^N", id="join")
             with Vertical(id="setup"):
                 yield Static(id="blurb")
                 with Horizontal(id="count-row"):
                     yield Label("Players:")
-                    yield Button("−", id="fewer")
+                    yield PlainButton("−", id="fewer")
                     yield Static(id="count")
-                    yield Button("+", id="more")
+                    yield PlainButton("+", id="more")
                     yield from self.fields.seat_fields()  # e.g. who starts
                 with Horizontal(id="options-row"):
                     yield from self.fields.table_fields(self.game)  # e.g. Sets
@@ -104,7 +106,7 @@ class StartScreen(LaidOutOnce, StyledOnce, Screen[None]):
                         yield self.new_row(index)
                 with Horizontal(id="start-row"):
                     yield Input(placeholder="seed (optional)", id="seed", type="integer")
-                    yield Button("Start (Ctrl+S)", id="start", variant="primary")
+                    yield PlainButton("Start (Ctrl+S)", id="start", variant="primary")
         yield KeyFooter()
 
     def on_mount(self) -> None:

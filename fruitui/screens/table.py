@@ -29,6 +29,7 @@ from ..widgets.footer import KeyFooter
 from ..widgets.header import Header
 from ..widgets.side import SidePanel
 from ..log_since import lines_since, public_lines
+from .front_drawn import FrontDrawn
 from .laid_out_once import LaidOutOnce
 from .styled_once import StyledOnce, preset_breakpoints
 
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
-class TableScreen(LaidOutOnce, StyledOnce, Screen[None]):
+class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     TableScreen #main { height: 1fr; }
     TableScreen #status { height: 1; background: $boost; padding: 0 1; }

@@ -18,6 +18,8 @@ from textual.geometry import Region
 from textual.screen import Screen
 from textual.strip import Strip
 
+from ..screens.front_drawn import FrontDrawnCompositor
+
 # What the override reads of Textual's compositor; without them it stays off.
 _NEEDED = ("_dirty_regions", "_regions_to_spans", "cuts", "visible_widgets", "size")
 
@@ -36,8 +38,9 @@ def row_runs(rows: Iterable[int]) -> Iterator[tuple[int, int]]:
         yield start, end
 
 
-class RowCompositor(Compositor):
-    """A compositor whose partial updates render only the changed rows."""
+class RowCompositor(FrontDrawnCompositor):
+    """A compositor whose partial updates render only the changed rows (and
+    whose full ones skip widgets wholly covered, as FrontDrawnCompositor's)."""
 
     def render_partial_update(self) -> ChopsUpdate | None:
         update_regions = self._dirty_regions.copy()
@@ -82,8 +85,8 @@ def paint_changed_rows(screen: Screen) -> bool:
     compositor = getattr(screen, "_compositor", None)
     if type(compositor) is RowCompositor:
         return True
-    if type(compositor) is not Compositor or not all(hasattr(compositor, name)
-                                                     for name in _NEEDED):
+    if type(compositor) not in (Compositor, FrontDrawnCompositor) or not all(
+            hasattr(compositor, name) for name in _NEEDED):
         return False
     compositor.__class__ = RowCompositor  # same state, one method differs
     return True

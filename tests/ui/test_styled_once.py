@@ -130,7 +130,7 @@ async def test_widgets_are_not_styled_before_they_are_mounted(
     app = FruitApp(cpu_delay=30)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        assert ("Button", True) in applied  # the check sees the start screen's buttons
+        assert ("PlainButton", True) in applied  # the check sees the start screen's buttons
         assert [name for name, mounted in applied
                 if not mounted and name not in ("FruitApp", "DOMNode")] == []
 
