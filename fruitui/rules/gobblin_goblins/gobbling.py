@@ -50,12 +50,7 @@ class GobblingMixin:
     def _draw(self, seat: int) -> None:
         card = self.pile.pop()
         self.chance_outcomes += 1
-        insort(self.hands[seat], card)
-        if KIND[card] == DISTRACTION:
-            self.held[seat] += 1
-        hint = self.hints[seat]
-        if hint is not None:  # one more card it may hold that the hint does not cover
-            self.hints[seat] = (hint[0], hint[1], hint[2] + 1)
+        self._to_hand(seat, card)
         self.reveal_count += 1
         self.events.append(("draw", seat, card))
 
@@ -67,7 +62,7 @@ class GobblingMixin:
         if shown:
             self.shown[seat].append(card)
         hint = self.hints[seat]
-        if hint is not None:
+        if hint is not None:  # one more card it may hold that the hint does not cover
             self.hints[seat] = (hint[0], hint[1], hint[2] + 1)
 
     def _from_hand(self, seat: int, card: int) -> None:

@@ -41,6 +41,7 @@ The rulebook's sections live beside this module: `turn`, `actions`
 from __future__ import annotations
 
 import copy
+import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -105,7 +106,7 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         self.shown: list[list[int]] = [[] for _ in range(n)]
         self.hints: list[tuple[bool, tuple[str, ...], int] | None] = [None] * n
         self.under_by: list[int] = []
-        self.distraction_effects = tuple(sorted({EFFECT[c] for c in deck if KIND[c] == DISTRACTION}))
+        self.distraction_effects = _effects_in(deck)
         self.plates: list[list[int]] = [[] for _ in range(n)]
         self.gobbled: list[list[int]] = [[] for _ in range(n)]
         self.discard: list[int] = []
@@ -334,6 +335,12 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
             places += self.hands[seat] + self.plates[seat] + self.gobbled[seat]
         return places
 
+
+
+@functools.cache
+def _effects_in(deck: tuple[int, ...]) -> tuple[str, ...]:
+    """The Distraction kinds in a deck (two decks in all: worked out once each)."""
+    return tuple(sorted({EFFECT[c] for c in deck if KIND[c] == DISTRACTION}))
 
 
 _STEPS: dict[str, Callable[[GobblinState, tuple[Any, ...]], Decision | None]] = {
