@@ -29,6 +29,12 @@ class TableLog(VerticalScroll):
     def compose(self) -> ComposeResult:
         yield self._text
 
+    def on_mount(self) -> None:
+        # Anchored, layout itself keeps the end in view: lines that arrive while
+        # the screen is covered (a hand-off) are measured only when it shows
+        # again, after any scroll_end asked for them has run.
+        self.anchor()
+
     def show(self, lines: Sequence[Text]) -> None:
         lines = list(lines)
         if lines == self._lines_shown:

@@ -29,3 +29,29 @@ async def test_the_log_wraps_keeps_markup_as_text_and_shows_its_end() -> None:
         assert "[b]not bold[/b]" in shown[-1]  # the end shows, markup as typed
         assert "Line 11:" in "".join(shown) and "Line 0:" not in "".join(shown)
         assert all(len(line.rstrip()) <= 24 for line in shown)  # wrapped to the width
+
+
+async def test_lines_that_arrive_behind_a_hand_off_show_when_the_table_does(monkeypatch) -> None:
+    """At 80x24 the log scrolls. Ann's move lands while the Pass-to screen covers
+    the table, so the new lines are measured only once Bob's table shows: the
+    end must still be in view then (it once stopped at the old end, hiding them)."""
+    from fruitui.app import FruitApp
+    from fruitui.screens.handoff import HandoffScreen
+    from fruitui.screens.table import TableScreen
+    from fruitui.seats import Seat
+    from fruitui.table import TableSetup
+
+    seats = [Seat("Ann"), Seat("Bob"), Seat("cpu", computer=True)]
+    app = FruitApp(setup=TableSetup("gobblin-goblins", seats, 7), cpu_delay=0)
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        # Ann takes the keyboard, plays, dismisses her move's card; Bob takes it.
+        for _ in range(4):
+            await pilot.press("enter")
+            await pilot.pause()
+            await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        log = app.screen.query_one(TableLog)
+        assert log.max_scroll_y > 0  # it does scroll at this size
+        assert log.scroll_y == log.max_scroll_y
+        assert "Ann draws a card." in screen_text(app)
