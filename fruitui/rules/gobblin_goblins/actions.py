@@ -98,7 +98,7 @@ class ActionsMixin:
     def _usable_table(self) -> None:
         """Per seat, the Distraction kinds it could use, indexed by whether its
         own plate holds food (1) and whether a plate it may reach does (2): the
-        same answers as `_distraction_usable`, looked up once a window. Alike
+        answers of `distraction_usable`, looked up once a window. Alike
         for every game with the same seating and deck, so built once for them."""
         key = (self.open_to, self.distraction_effects)
         found = _USABLE.get(key)
@@ -367,16 +367,9 @@ class ActionsMixin:
         raise AssertionError(effect)
 
     def _distraction_usable(self, seat: int, effect: str) -> bool:
-        if effect == "quick-gulp":
-            return bool(self.plates[seat])
-        reachable = self.open_to[seat]
-        if effect == "look-a-squirrel":
-            return any(self.plates[s] for s in reachable)
-        if effect == "oops-wrong-plate":
-            return bool(self.plates[seat]) and bool(reachable)
-        if effect == "pass-it-along":
-            return len(reachable) >= 2 and any(self.plates[s] for s in reachable)
-        raise AssertionError(effect)
+        reach = self.open_to[seat]
+        some = effect in _REACHING and any(self.plates[s] for s in reach)
+        return distraction_usable(effect, bool(self.plates[seat]), some, len(reach))
 
     def _distraction_choices(self, seat: int) -> list[Choice]:
         if not self.held[seat]:
@@ -404,6 +397,21 @@ class ActionsMixin:
 
 
 _USABLE: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_REACHING = frozenset(("look-a-squirrel", "pass-it-along"))  # need food on a plate in reach
+
+
+def distraction_usable(effect: str, own: bool, some: bool, reach: int) -> bool:
+    """Whether a Distraction has something to act on: `own`, food on its player's
+    plate; `some`, food on a plate it may reach; `reach`, how many plates it may."""
+    if effect == "quick-gulp":
+        return own
+    if effect == "look-a-squirrel":
+        return some
+    if effect == "oops-wrong-plate":
+        return own and reach > 0
+    if effect == "pass-it-along":
+        return some and reach >= 2
+    raise AssertionError(effect)
 
 
 def _usable_for(open_to: tuple[tuple[int, ...], ...], effects: tuple[str, ...]) -> tuple[Any, ...]:
@@ -415,9 +423,7 @@ def _usable_for(open_to: tuple[tuple[int, ...], ...], effects: tuple[str, ...]) 
         row = []
         for key in range(4):
             own, some = bool(key & 1), bool(key & 2)
-            ok = {"quick-gulp": own, "oops-wrong-plate": own and bool(reach),
-                  "look-a-squirrel": some, "pass-it-along": some and len(reach) >= 2}
-            row.append(tuple(e for e in effects if ok[e]))
+            row.append(tuple(e for e in effects if distraction_usable(e, own, some, len(reach))))
         table.append(tuple(row))
     passed = tuple(tuple((False, kinds, 0) if kinds else None for kinds in row) for row in table)
     all_passed: dict[int, tuple[Any, ...]] = {}
