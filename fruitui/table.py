@@ -106,6 +106,11 @@ class Table(SharedKeyboard):
         return self.match.state.result()
 
     @property
+    def plays_here(self) -> bool:
+        """A person plays here: a table of computers only is watched."""
+        return bool(self.people)
+
+    @property
     def hot_seat(self) -> bool:
         """More than one person shares the keyboard: hand-offs must hide cards."""
         return len(self.people) > 1

@@ -37,6 +37,10 @@ class TableLike(Protocol):
     def names(self) -> tuple[str, ...]: ...
 
     @property
+    def plays_here(self) -> bool:
+        """Someone at this terminal plays a seat (False: only watching)."""
+
+    @property
     def decision(self) -> Decision | None:
         """The pending decision (for another seat, only its seat and turn)."""
 

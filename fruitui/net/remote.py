@@ -168,6 +168,11 @@ class RemoteTable(SharedKeyboard):
         return None if snap is None else snap.turn_owner
 
     @property
+    def plays_here(self) -> bool:
+        """This connection plays a seat: a watcher's has none."""
+        return bool(self.mine)
+
+    @property
     def hot_seat(self) -> bool:
         """Several of the table's seats are at this terminal: hand-offs hide cards."""
         return len(self.mine) > 1

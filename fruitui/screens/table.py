@@ -353,6 +353,12 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         assert result is not None
         self.app.push_screen(make_score_screen(self.table, result))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A watcher has nothing to take back: its key bar leaves the key out."""
+        if action == "undo":
+            return self.table.plays_here
+        return True
+
     def action_undo(self) -> None:
         """Take back your last choice of this turn, if it showed nothing hidden."""
         try:

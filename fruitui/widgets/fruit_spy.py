@@ -196,7 +196,10 @@ class FruitSpyBoard(Board, can_focus=True):
         if self.view is None or self.view.seat != view.seat:
             # A new person: start from a fresh cursor, not the last person's.
             self.card_index, self.house_cursor, self.picking_house = 0, 0, False
+        had_decision = self.decision is not None
         self.view, self.decision = view, decision
+        if had_decision != (decision is not None):
+            self.refresh_bindings()  # Enter's "Choose" comes and goes with a decision
         for house in view.houses:
             self.query_one(f"#house-{house.index + 1}", HousePanel).show(view, house)
         box = self.query_one("#box", Static)
@@ -305,6 +308,12 @@ class FruitSpyBoard(Board, can_focus=True):
             return
         self.house_cursor = house
         self.picking_house = True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """"Choose" is in the key bar only while this terminal has a card to choose."""
+        if action == "select":
+            return self.decision is not None
+        return True
 
     def action_select(self) -> None:
         if self.decision is None:

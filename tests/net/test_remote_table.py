@@ -107,3 +107,9 @@ def test_a_hosted_table_keeps_each_computer_seats_level() -> None:
 
     seats = [Seat("Ann"), Seat("Robo", True, "hard"), Seat("Cy", True, "easy")]
     assert parse_players(players_text(seats)) == seats
+
+
+async def test_a_watcher_plays_nothing_here_and_a_seat_does() -> None:
+    host = await start_host("fruit-spy", "Ann,Bob,cpu", seed=6, start=False)
+    assert not connected(host, [])[0].plays_here  # its key bar offers no take-back
+    assert connected(host, [1])[0].plays_here
