@@ -13,8 +13,9 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
+
+from msgspec.structs import replace
 
 from . import __version__
 from .rules.base import BadOptions

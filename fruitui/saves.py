@@ -19,10 +19,11 @@ import os
 import tempfile
 from contextlib import suppress
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
 
 from .rules.base import BadOptions, IllegalChoice, freeze_choice
 from .rules.catalog import GAMES
@@ -77,9 +78,8 @@ def short_time(text: str) -> str:
 # -- what a save holds ---------------------------------------------------------
 
 
-@dataclass
-class SavedGame:
-    """One save file's contents, checked."""
+class SavedGame(Struct):
+    """One save file's contents, checked (a Struct: see rules/records.py)."""
 
     id: str
     game: str
@@ -93,7 +93,7 @@ class SavedGame:
     to_move: str | None = None
     notes: tuple[str, ...] = ()
     winners: tuple[str, ...] = ()
-    path: Path | None = field(default=None, compare=False)
+    path: Path | None = None  # where it was read from
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 MAX_NAME = 16
 COMPUTER = "cpu"
@@ -14,8 +14,7 @@ class BadSeats(ValueError):
     """A players list that cannot seat a table; the message says why."""
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
+class Seat(Struct, frozen=True):
     """One chair at the table: who sits there, and how well a computer plays it."""
 
     name: str

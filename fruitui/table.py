@@ -7,8 +7,9 @@ Everything shown to a person comes from `view_for_keyboard`, a seat's view.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from .keyboard import SharedKeyboard
 from .lazy_bots import LazyBots
@@ -20,8 +21,7 @@ from .seats import Seat
 from .undo import Step, UndoRefused, undo_refusal
 
 
-@dataclass(frozen=True)
-class TableSetup:
+class TableSetup(Struct, frozen=True):
     """Everything needed to open a table (and to open it again: play again)."""
 
     game: str

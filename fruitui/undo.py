@@ -12,7 +12,8 @@ No UI here; `Table.take_back` applies the verdict and screens show it.
 from __future__ import annotations
 
 from collections.abc import Container, Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from .rules.base import Decision
 
@@ -27,8 +28,7 @@ class UndoRefused(Exception):
     """A take-back that is not allowed; the message says why, for a person."""
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+class Step(Struct, frozen=True):
     """What is known about one applied choice, noted before it was applied."""
 
     seat: int

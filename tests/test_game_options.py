@@ -5,10 +5,10 @@ options of every game (Sets, Distractions, goblins, who starts)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 
 from fruitui import cli
 from fruitui.cli_options import option_flags, option_values

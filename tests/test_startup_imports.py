@@ -10,7 +10,9 @@ import sys
 import textwrap
 
 # Never needed before a local table's (or the start screen's) first frame.
-NOT_BEFORE_FIRST_FRAME = ("msgspec", "fruitui.net.wire", "fruitui.net.rendezvous",
+# (msgspec itself is: records are its Structs, rules/records.py; its JSON is
+# imported with it, a few kB of C, but only the wire code speaks it.)
+NOT_BEFORE_FIRST_FRAME = ("fruitui.net.wire", "fruitui.net.rendezvous",
                           "fruitui.net.host", "fruitui.screens.help", "markdown_it",
                           "json")  # a save is first written, or read, after the first frame
 # Not before the start screen's first frame either: they build or play a table.
@@ -74,6 +76,35 @@ def test_a_table_draws_its_first_frame_without_network_or_help_code() -> None:
     """)
     assert "fruitui.rules.grunlings" in loaded  # the table was drawn
     assert not loaded & set(NOT_ON_A_FIRST_TABLE)
+
+
+def test_a_table_makes_no_dataclass_of_its_own_before_its_first_frame() -> None:
+    """A dataclass costs its module about 5M instructions at import (its methods
+    are compiled from source); fruitui's records are msgspec Structs instead
+    (rules/records.py). Textual's own dataclasses count for hello world too."""
+    loaded = loaded_modules(FIRST_FRAME_WATCH + """
+        import dataclasses
+        made = []
+        process = dataclasses._process_class
+        def noted(cls, *args, **kwargs):
+            if not seen:
+                made.append(f"{cls.__module__}.{cls.__qualname__}")
+            return process(cls, *args, **kwargs)
+        dataclasses._process_class = noted
+
+        @dataclasses.dataclass
+        class Probe:  # shows that the watch sees a dataclass being made
+            x: int
+
+        from fruitui.app import FruitApp
+        from fruitui.seats import parse_players
+        from fruitui.table import TableSetup
+        setup = TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {})
+        FruitApp(setup, cpu_delay=0).run(headless=True, size=(120, 40), auto_pilot=leave)
+        print(*made, "drawn" if seen else "")
+    """)
+    assert "drawn" in loaded and "__main__.Probe" in loaded
+    assert not {name for name in loaded if name.startswith("fruitui.")}
 
 
 def test_the_start_screen_draws_its_first_frame_without_table_code() -> None:

@@ -13,9 +13,10 @@ import logging
 import os
 import random
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
+
+from msgspec.structs import replace
 
 from ..rules.base import BadOptions
 from ..rules.catalog import GAMES, game_info

@@ -11,8 +11,9 @@ the seed plus the list of choices replays a game exactly.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
+
+from msgspec import Struct
 
 if TYPE_CHECKING:  # game_options imports BadOptions from here
     from .game_options import GameOption
@@ -49,8 +50,7 @@ class Decision(NamedTuple):
     turn: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
+class Result(Struct, frozen=True):
     """The end of a game, explained.
 
     `rows` is a score table: a label and one value per seat (None = blank).
@@ -65,8 +65,7 @@ class Result:
     unit: str = "points"  # what the scores count, for "Ann wins with 12 points"
 
 
-@dataclass(frozen=True, slots=True)
-class GameInfo:
+class GameInfo(Struct, frozen=True):
     """What a menu needs to know about a game without importing its rules."""
 
     name: str

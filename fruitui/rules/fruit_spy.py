@@ -12,7 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from .fast_init import fast_init
+from msgspec import Struct
+
 from .base import (
     Choice,
     Decision,
@@ -86,9 +87,7 @@ class HouseView(NamedTuple):
     daly_home: bool
 
 
-@fast_init  # built for every bot decision
-@dataclass(frozen=True, slots=True)
-class FruitSpyView:
+class FruitSpyView(Struct, frozen=True):  # built for every bot decision
     seat: int | None
     names: tuple[str, ...]
     colours: tuple[str, ...]

@@ -13,9 +13,10 @@ paths, imported only when used, so listing games never loads a game's rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
+
+from msgspec import Struct, field
 
 from .base import BadOptions
 
@@ -34,8 +35,7 @@ class OptionError(ValueError):
     """A typed option value that cannot be used; the message is one readable line."""
 
 
-@dataclass(frozen=True)
-class GameOption:
+class GameOption(Struct, frozen=True):
     """One table option. `name` is its key in the table's options and its flag
     (`--name`); an option name means the same thing in every game declaring it."""
 

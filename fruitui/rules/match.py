@@ -7,7 +7,6 @@ the state exactly. That makes it the save file, the undo stack and the replay.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from .base import Choice, Decision, GameState, IllegalChoice, freeze_choice
@@ -16,23 +15,29 @@ from .catalog import load_rules
 RECORD_FORMAT = 1
 
 
-@dataclass
 class Match:
-    """A game as seed and choices: replaying the choices rebuilds the state exactly."""
+    """A game as seed and choices: replaying the choices rebuilds the state exactly.
 
-    game: str
-    names: tuple[str, ...]
-    seed: int
-    options: dict[str, Any] = field(default_factory=dict)
-    choices: list[Choice] = field(default_factory=list)
-    state: GameState = field(init=False, repr=False)
+    A plain class, not a dataclass: its state is built, not given, and a
+    dataclass would cost the first frame its generated methods (records.py)."""
 
-    def __post_init__(self) -> None:
-        self.names = tuple(self.names)
-        self.state = load_rules(self.game).new_state(self.names, self.seed, self.options)
-        replay, self.choices = self.choices, []
-        for choice in replay:
+    __slots__ = ("game", "names", "seed", "options", "choices", "state")
+
+    def __init__(self, game: str, names: Iterable[str], seed: int,
+                 options: Mapping[str, Any] | None = None,
+                 choices: Iterable[Choice] = ()) -> None:
+        self.game = game
+        self.names: tuple[str, ...] = tuple(names)
+        self.seed = seed
+        self.options: dict[str, Any] = dict(options or {})
+        self.choices: list[Choice] = []
+        self.state: GameState = load_rules(game).new_state(self.names, seed, self.options)
+        for choice in choices:
             self.apply(choice)
+
+    def __repr__(self) -> str:
+        return (f"Match(game={self.game!r}, names={self.names!r}, seed={self.seed!r}, "
+                f"options={self.options!r}, choices={self.choices!r})")
 
     @property
     def decision(self) -> Decision | None:

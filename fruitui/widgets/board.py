@@ -8,7 +8,6 @@ with one line saying what the person can do now.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import fields, is_dataclass
 from importlib import import_module
 from typing import Any
 
@@ -21,6 +20,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..rules.base import Choice, Decision
+from ..rules.records import record_fields
 from .choices import ChoiceMenu
 from .row_paint import paint_changed_rows
 
@@ -125,18 +125,18 @@ def focus_now(widget: Widget) -> None:
 def describe_view(view: Any, indent: str = "") -> Text:
     """A plain listing of a view's public fields, for games without a drawn board."""
     text = Text()
-    if not is_dataclass(view):
+    named = record_fields(view)
+    if named is None:
         text.append(f"{indent}{view}\n")
         return text
-    for item in fields(view):
-        if item.name in ("log", "names", "seat"):
+    for name, value in named.items():
+        if name in ("log", "names", "seat"):
             continue
-        value = getattr(view, item.name)
-        text.append(f"{indent}{item.name.replace('_', ' ')}: ", style="bold")
-        if is_dataclass(value):
+        text.append(f"{indent}{name.replace('_', ' ')}: ", style="bold")
+        if record_fields(value) is not None:
             text.append("\n")
             text.append_text(describe_view(value, indent + "  "))
-        elif isinstance(value, tuple) and value and is_dataclass(value[0]):
+        elif isinstance(value, tuple) and value and record_fields(value[0]) is not None:
             text.append("\n")
             for entry in value:
                 text.append_text(describe_view(entry, indent + "  "))

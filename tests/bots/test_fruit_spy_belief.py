@@ -113,7 +113,7 @@ def test_a_view_without_its_record_is_dealt_uniformly() -> None:
     """A view built without the play record (turn > 0, no plays) still deals."""
     state, decision = list(positions("fruit-spy", 6))[9]
     view = state.view(decision.seat, prose=False)
-    bare = view.__class__(*[getattr(view, f) for f in view.__slots__[:-1]])  # plays left out
+    bare = view.__class__(*[getattr(view, f) for f in view.__struct_fields__[:-1]])  # plays left out
     made = belief_determinize(bare, random.Random(1))
     assert made.decision() == decision
 

@@ -4,8 +4,9 @@ tests in this folder cover the bot through `search_bot` too)."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
+
+import msgspec
 
 from fruitui.bots import bot_rng
 from fruitui.bots.determinize_gobblin_goblins import determinize
@@ -26,7 +27,7 @@ def test_rewards_count_gains_so_the_unseen_piles_cancel_out() -> None:
     real, decision = list(positions(GAME, 21))[30]
     seat = decision.seat
     # Without the record of what was seen gobbled, the piles are dealt at random.
-    view = dataclasses.replace(real.view(seat), gobbled_seen=(), discard_seen=())
+    view = msgspec.structs.replace(real.view(seat), gobbled_seen=(), discard_seen=())
     deal = stamped(determinize)
     first, second = deal(view, random.Random(1)), deal(view, random.Random(2))
     others = [s for s in range(4) if s != seat]

@@ -3,8 +3,9 @@ piles and the discard pile exactly there, and deals only the rest at random."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
+
+import msgspec
 
 from fruitui.bots.determinize_gobblin_goblins import determinize
 from fruitui.rules.gobblin_goblins.cards import NAME
@@ -50,7 +51,7 @@ def test_chunder_in_a_dealt_state_brings_up_the_card_everyone_saw_gobbled() -> N
 def test_a_view_without_the_record_still_deals_those_piles_at_random() -> None:
     state, decision = list(positions(GAME, 17))[40]
     seat = decision.seat
-    view = dataclasses.replace(state.view(seat, prose=False), gobbled_seen=(), discard_seen=())
+    view = msgspec.structs.replace(state.view(seat, prose=False), gobbled_seen=(), discard_seen=())
     deals = [determinize(view, random.Random(r)) for r in range(4)]
     assert all(tuple(map(len, d.gobbled)) == view.gobbled_counts for d in deals)
     others = [s for s in range(4) if s != seat]

@@ -6,19 +6,16 @@ greedy game must go exactly the same whichever of the two views its bots get.
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from fruitui.bots import PositionRng, make_bot
 from fruitui.rules.catalog import load_rules
+from fruitui.rules.records import replace_fields
 
 # The prose each game's view carries, left out (emptied) for bots.
 def replace(view: object, **fields: object) -> object:
-    """The view with `fields` changed (views are dataclasses or named tuples)."""
-    if dataclasses.is_dataclass(view):
-        return dataclasses.replace(view, **fields)
-    return view._replace(**fields)  # type: ignore[attr-defined]
+    """The view with `fields` changed (views are Structs or named tuples)."""
+    return replace_fields(view, **fields)
 
 
 PROSE = {

@@ -12,7 +12,6 @@ pieces (for speed); these checks keep them what `view(seat)` promises.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import types
 import typing
 from typing import Any
@@ -22,15 +21,16 @@ import pytest
 from fruitui.bots import PositionRng, make_bot
 from fruitui.rules.catalog import load_rules
 from fruitui.rules.gobblin_goblins.cards import CARDS
+from fruitui.rules.records import record_fields
 
 GAMES = ("fruit-spy", "fabled-fruit", "grunlings", "gobblin-goblins")
 SEATS = {"fruit-spy": 4, "fabled-fruit": 4, "grunlings": 4, "gobblin-goblins": 5}
 
 
 def fields_of(view: Any) -> dict[str, Any]:
-    if dataclasses.is_dataclass(view):
-        return {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
-    return view._asdict()  # type: ignore[no-any-return]
+    named = record_fields(view)
+    assert named is not None, f"not a record: {view!r}"
+    return named
 
 
 def matches(value: Any, hint: Any) -> bool:

@@ -3,8 +3,7 @@ the parts are Rich renderables, drawn here to text at the board's width)."""
 
 from __future__ import annotations
 
-import dataclasses
-
+import msgspec
 from rich.console import Console
 
 from fruitui.widgets.gobblin_goblins import card_chip, plates_table
@@ -39,7 +38,7 @@ def test_the_plates_and_the_panel_show_what_was_seen_gobbled() -> None:
 
 def test_a_view_without_the_record_shows_counts_only() -> None:
     state = table(["Old Grubb", "Scabby Mags"], gobbled={1: ["Gold"]})
-    view = dataclasses.replace(state.view(0), gobbled_seen=())
+    view = msgspec.structs.replace(state.view(0), gobbled_seen=())
     assert seen_points(view, 1) is None
     assert gobbled_cell(view, 1) == "1"
     assert drawn(seen_gobbled_table(view, card_chip)).strip() == ""

@@ -9,7 +9,6 @@ hand and Basket.
 from __future__ import annotations
 
 import random
-from dataclasses import fields, is_dataclass
 from typing import Any
 
 from textual.app import App
@@ -18,6 +17,7 @@ from fruitui.app import FruitApp
 from fruitui.rules.base import Decision
 from fruitui.rules.grunlings import GrunlingsState, GrunlingsView
 from fruitui.rules.grunlings.cards import CARD_TYPES, EVENT_TYPES, NAME
+from fruitui.rules.records import record_fields
 from fruitui.screens.handoff import HandoffScreen
 from fruitui.screens.score import ScoreScreen
 from fruitui.screens.table import TableScreen
@@ -52,8 +52,9 @@ def view_strings(value: Any) -> list[str]:
     """Every string in a view (its log included): what the viewer may see."""
     if isinstance(value, str):
         return [value]
-    if is_dataclass(value):
-        return [s for f in fields(value) for s in view_strings(getattr(value, f.name))]
+    named = record_fields(value)
+    if named is not None:
+        return [s for item in named.values() for s in view_strings(item)]
     if isinstance(value, tuple):
         return [s for item in value for s in view_strings(item)]
     return []

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
-from ..fast_init import fast_init
 from .cards import Card, Goblin
 
 
-@fast_init  # built for every bot decision
-@dataclass(frozen=True, slots=True)
-class GobblinView:
+class GobblinView(Struct, frozen=True):  # built for every bot decision
     """Everything `seat` may see (None: a spectator).
 
     Hands are secret (sizes are public); plates, goblins and the top of the

@@ -7,8 +7,9 @@ still show only card names.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, NamedTuple
+
+from msgspec import Struct
 
 from ..data import load_card_data
 
@@ -21,8 +22,7 @@ BASE = "Base"
 SET_NAMES: tuple[str, ...] = tuple(DATA["sets"]["names"])
 
 
-@dataclass(frozen=True, slots=True)
-class CardType:
+class CardType(Struct, frozen=True):
     """One kind of card as the card data lists it (how many copies, how it scores)."""
 
     name: str
@@ -41,8 +41,7 @@ class CardType:
         return self.type != VISITOR
 
 
-@dataclass(frozen=True, slots=True)
-class EventType:
+class EventType(Struct, frozen=True):
     """One Event card: its text now, and its text as the final Event."""
 
     name: str

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from operator import getitem
+
+from msgspec import Struct
 
 from ..base import Result
 from .star_fruit import (
@@ -41,8 +42,7 @@ BASKET_SIZE: int = RULES["basket_size"]
 _COPYABLE = frozenset(n for n, t in CARD_TYPES.items() if t.type != "visitor" and n != STAR)
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerEnd:
+class PlayerEnd(Struct, frozen=True):
     """One player's table at the end: every card held (hand and Basket)."""
 
     name: str
@@ -51,8 +51,7 @@ class PlayerEnd:
     basket: int = BASKET_SIZE  # Basket cards; only Angry Farmer as final Event asks
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerScore:
+class PlayerScore(Struct, frozen=True):
     """One player's line on the score sheet, step by step."""
 
     name: str
@@ -69,8 +68,7 @@ class PlayerScore:
     card_notes: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreSheet:
+class ScoreSheet(Struct, frozen=True):
     """The whole scoring breakdown: every player's line, the winners and why."""
 
     players: tuple[PlayerScore, ...]

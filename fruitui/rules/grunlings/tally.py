@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from operator import add
 from typing import NamedTuple
+
+from msgspec import Struct
 
 from .cards import (
     BASE, CARD_TYPES, CHERRIES, DARKLING, DARKSHRUB, DATA, EVENT_RULES, GRAPES, GRUNLING,
@@ -33,8 +34,7 @@ _DARKLINGS = frozenset(n for n, t in _TYPES.items() if t.type == DARKLING)
 _SET_GRUNLINGS = frozenset(n for n, t in _TYPES.items() if t.type == GRUNLING and t.set != BASE)
 _TROPIC_FRUITS = tuple(n for n, t in _TYPES.items() if t.score == "tropic")
 
-@dataclass(frozen=True, slots=True)
-class Context:
+class Context(Struct, frozen=True):
     """What the revealed Events change about scoring, for every seat alike."""
 
     touch: bool
@@ -292,8 +292,7 @@ def single_most(values: list[int]) -> int | None:
     return values.index(best)
 
 
-@dataclass(slots=True)
-class Numbers:
+class Numbers(Struct):
     """Each scoring step's points, one list entry per seat."""
 
     cards: list[int]

@@ -1,15 +1,15 @@
 """What one seat may see of a Grunlings table (frozen, comparable).
 
 The parts are named tuples (immutable, and cheap to build for every
-decision a bot makes); the view itself is a frozen dataclass.
+decision a bot makes); the view itself is a frozen msgspec Struct (see
+rules/records.py).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..fast_init import fast_init
+from msgspec import Struct
 
 
 class PileView(NamedTuple):
@@ -36,9 +36,7 @@ class PlayerView(NamedTuple):
     shed_tell: tuple[str, ...] = ()
 
 
-@fast_init  # built for every bot decision
-@dataclass(frozen=True, slots=True)
-class GrunlingsView:
+class GrunlingsView(Struct, frozen=True):  # built for every bot decision
     """What one seat may see of a Grunlings table (a spectator: seat None)."""
 
     seat: int | None
