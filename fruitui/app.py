@@ -16,7 +16,8 @@ from textual.widget import Widget
 
 from .class_setup import install as _install_class_setup
 from .first_frame import hold_collector, release_collector
-from .saves import Autosave, Store
+from .rules.data import keep_parsed_in
+from .saves import CARD_CACHE, Autosave, Store, home
 from .trace import trace, trace_error
 
 _install_class_setup()  # before any of fruitui's widget classes is made
@@ -50,8 +51,10 @@ class FruitApp(App[int]):
         return BaseScreen(id="_default")
 
     def run(self, *args, **kwargs) -> int | None:  # type: ignore[override]
-        """Run in the terminal, the cycle collector off until the first frame."""
+        """Run in the terminal, the cycle collector off until the first frame, and
+        card data kept parsed in the fruitui home (rules/data.py)."""
         hold_collector()
+        keep_parsed_in(home() / CARD_CACHE)
         try:
             return super().run(*args, **kwargs)
         finally:
