@@ -18,6 +18,7 @@ import dataclasses
 from typing import Any
 
 from msgspec import Struct
+from msgspec.structs import replace as replace_struct
 
 
 def record_fields(value: Any) -> dict[str, Any] | None:
@@ -36,9 +37,7 @@ def replace_fields(value: Any, **changes: Any) -> Any:
     """A copy of the record `value` with `changes` made (Struct, named tuple or
     dataclass alike)."""
     if isinstance(value, Struct):
-        import msgspec.structs
-
-        return msgspec.structs.replace(value, **changes)
+        return replace_struct(value, **changes)
     if isinstance(value, tuple) and hasattr(value, "_replace"):
         return value._replace(**changes)
     return dataclasses.replace(value, **changes)
