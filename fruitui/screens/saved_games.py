@@ -12,6 +12,7 @@ from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..saves import SavedGame, Store, short_time
+from ..widgets.option_list import SqueezableOptionList
 
 
 def game_row(saved: SavedGame) -> Text:
@@ -51,7 +52,7 @@ class SavedGamesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static(Text(self.intro()), id="intro")
-        games = OptionList(*(Option(game_row(g), id=g.id) for g in self.games), id=self.LIST_ID)
+        games = SqueezableOptionList(*(Option(game_row(g), id=g.id) for g in self.games), id=self.LIST_ID)
         games.add_class("games")
         yield games
         with VerticalScroll(id="problems"):

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from ..net import rendezvous, wire
 from ..net.client import JoinRefused, handshake
 from ..safe_files import safe_text
+from ..widgets.option_list import SqueezableOptionList
 from ..table import TableSetup
 
 CODE_REFUSALS = ("need-code", "bad-code", "used-code")
@@ -144,7 +145,7 @@ class JoinScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield OptionList(id="tables")
+        yield SqueezableOptionList(id="tables")
         yield Static(id="message")
         yield Input(placeholder="join code (from the table's host)", password=True, id="code")
         yield Footer()

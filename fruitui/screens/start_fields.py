@@ -13,6 +13,7 @@ from textual.widgets import Input, Label, OptionList
 from ..rules.game_options import GameOption, known_names
 from ..seats import CPU_LEVELS, Seat
 from ..widgets.cycle import CycleField
+from ..widgets.option_list import SqueezableOptionList
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fin", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
 PERSON = "person"
@@ -22,7 +23,7 @@ def kind_options() -> list[tuple[str, str]]:
     return [("Person", PERSON)] + [(f"CPU {level}", level) for level in CPU_LEVELS]
 
 
-class GameList(OptionList):
+class GameList(SqueezableOptionList):
     """Textual's OptionList, its lines measured as soon as the layout gives it
     its size. Textual measures them when it is shown (scrolling to the
     highlighted game), after the layout: its new virtual size then asked for a

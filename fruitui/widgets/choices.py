@@ -13,9 +13,10 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from ..rules.base import Choice
+from .option_list import SqueezableOptionList
 
 
-class ChoiceMenu(OptionList):
+class ChoiceMenu(SqueezableOptionList):
     """Lists choices by their readable labels; posts `Chosen` on Enter or click."""
 
     DEFAULT_CSS = """

@@ -21,6 +21,8 @@ from textual.widgets.option_list import Option
 
 from fruitui.rules.base import Choice
 
+from ..option_list import SqueezableOptionList
+
 
 def tick_rows(choices: Sequence[Choice]) -> list[str]:
     """One line per card a legal choice can hold: a name twice when a choice holds it twice."""
@@ -58,7 +60,7 @@ def refusal(choices: Sequence[Choice], ticked: Sequence[str]) -> str:
     return f"{', '.join(sorted(ticked))} is not a legal Basket. Legal: {legal}."
 
 
-class BasketTicks(OptionList):
+class BasketTicks(SqueezableOptionList):
     """The cards that may go in the Basket, each with a tick box."""
 
     DEFAULT_CSS = """
