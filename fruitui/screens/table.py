@@ -88,7 +88,7 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
 
     def compose(self) -> ComposeResult:
         preset_breakpoints(self, self.app)  # before the widgets are styled
-        yield Header(show_clock=False)
+        yield Header()
         with Horizontal(id="main"):
             yield self.board
             yield SidePanel(id="side")
