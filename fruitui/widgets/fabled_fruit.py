@@ -218,6 +218,16 @@ class FabledFruitBoard(MenuBoard):
         self._panels = [LocationPanel(index) for index in range(len(LOCATIONS))]
 
     def compose_view(self) -> ComposeResult:
+        # As on_resize sets it, guessed before the widgets are styled from the
+        # screen less the table around the board (header, status and key lines;
+        # the side panel, narrower below 110 columns): no restyle at 80x24. A
+        # wrong guess is put right by the first Resize.
+        width, height = self.app.size
+        listed = (width - (26 if width < 110 else 36) < GRID_MIN_WIDTH
+                  or height - 3 < GRID_MIN_HEIGHT)
+        self.set_class(listed, "-list")
+        for panel in self._panels:
+            panel.listed = listed
         with Grid(id="locations"):
             yield from self._panels
         # The card text sits in a fixed-height box inside the free space, so a
