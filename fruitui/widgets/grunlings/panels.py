@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections import Counter
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from fruitui.rules.grunlings.cards import EVENT_TYPES
 from fruitui.rules.grunlings.views import GrunlingsView, PileView, PlayerView
 from fruitui.rules.words import count_of
 
+from ..card_rows import CardRows
 from .words import TYPE_ORDER, TYPE_STYLE, auto_draw_note, card_type, card_word, effect_line
 
 
@@ -62,15 +62,12 @@ def hand_text(view: GrunlingsView, words: bool = True) -> RenderableType:
     _event_now(top, view)
     counts = Counter(view.hand)
     kinds = sorted(counts, key=lambda k: (TYPE_ORDER.get(card_type(k), 3), k))
-    # A grid, so a long word wraps in its own column under itself.
-    grid = Table.grid(padding=(0, 1))
-    grid.add_column(no_wrap=True, min_width=2)  # the count stays whole in a narrow panel
-    grid.add_column(no_wrap=True, overflow="ellipsis")
-    grid.add_column(style="dim")
-    for kind in kinds:
-        style = TYPE_STYLE.get(card_type(kind), "")
-        grid.add_row(Text(f"{counts[kind]}×", style="bold"), Text(kind, style=f"bold {style}"),
-                     card_word(kind) if words else "")
+    # Columns, so a long word wraps in its own column under itself.
+    grid = CardRows(
+        (Text(f"{counts[kind]}×", style="bold"),
+         Text(kind, style=f"bold {TYPE_STYLE.get(card_type(kind), '')}"),
+         card_word(kind) if words else "")
+        for kind in kinds)
     parts: list[RenderableType] = [top, grid]
     if not kinds:
         parts.append(Text("No cards in hand.", style="dim"))
