@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.console import RenderableType
@@ -23,6 +24,7 @@ from .trace import trace, trace_error
 _install_class_setup()  # before any of fruitui's widget classes is made
 
 if TYPE_CHECKING:  # the start screen's first frame needs no table code
+    from .css_kept import KeptCss
     from .table import TableSetup
 
 
@@ -44,6 +46,7 @@ class FruitApp(App[int]):
         self.cpu_delay = cpu_delay
         self.autosave = autosave
         self.first = first
+        self.kept_css: KeptCss | None = None  # set by run: a terminal's app only
 
     def get_default_screen(self) -> Screen:
         from .screens.styled_once import BaseScreen
@@ -52,13 +55,24 @@ class FruitApp(App[int]):
 
     def run(self, *args, **kwargs) -> int | None:  # type: ignore[override]
         """Run in the terminal, the cycle collector off until the first frame, and
-        card data kept parsed in the fruitui home (rules/data.py)."""
+        card data and Textual's CSS kept parsed in the fruitui home (rules/data.py,
+        css_kept.py)."""
         hold_collector()
         keep_parsed_in(home() / CARD_CACHE)
+        kept_css = self.keep_parsed_css_in(home() / CARD_CACHE)
         try:
             return super().run(*args, **kwargs)
         finally:
             release_collector()
+            kept_css.save()  # what screens after the first parsed
+
+    def keep_parsed_css_in(self, folder: Path) -> KeptCss:
+        """Parse Textual CSS only where `folder` keeps none parsed (css_kept.py)."""
+        from .css_kept import KEPT_NAME, KeptCss
+
+        self.kept_css = KeptCss(folder / KEPT_NAME)
+        self.kept_css.attach(self.stylesheet)
+        return self.kept_css
 
     def on_mount(self) -> None:
         if self.setup is not None:
@@ -76,10 +90,15 @@ class FruitApp(App[int]):
 
         screen = self.screen
         if isinstance(screen, LaidOutOnce):
-            screen.call_after_first_frame(release_collector)
+            screen.call_after_first_frame(self._after_first_frame)
         else:
-            screen.call_after_refresh(release_collector)
+            screen.call_after_refresh(self._after_first_frame)
         self.set_timer(5, release_collector)
+
+    def _after_first_frame(self) -> None:
+        release_collector()
+        if self.kept_css is not None:
+            self.kept_css.save()  # now: a terminal closed under the app ends no run
 
     async def _on_resize(self, event: events.Resize) -> None:
         """A Resize to the size the app already has, with no resize pending, is

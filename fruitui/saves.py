@@ -5,7 +5,8 @@ Layout under the fruitui home (`FRUITUI_HOME`, else the user data directory):
     games/<id>.json     unfinished games, rewritten after every choice
     history/<id>.json   finished games, moved here by one atomic rename
     locks/<id>.lock     held (flock) by the one process playing that game
-    cache/              card data parsed from the assets (rules/data.py): safe to delete
+    cache/              card data parsed from the assets (rules/data.py) and Textual's
+                        parsed CSS (css_kept.py): safe to delete
 
 A save is the match record (seed + choices replay the game exactly) plus the
 seats, times and the table's own log lines. A file that cannot be trusted is
@@ -48,7 +49,7 @@ __all__ = [
 #: Version of the whole save file. A file with a higher number is refused.
 SAVE_FORMAT = 1
 HOME_ENV = "FRUITUI_HOME"
-CARD_CACHE = "cache"  # the home's folder for parsed card data
+CARD_CACHE = "cache"  # the home's folder for parsed card data and CSS
 #: No save fruitui writes comes near this; a bigger "save" is not read at all.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 

@@ -59,32 +59,49 @@ def _parse(text: str) -> dict[str, Any]:
 
 def _read_kept(spot: Path, text: str) -> dict[str, Any] | None:
     """The data kept at `spot` for exactly this `text`, else None."""
-    try:  # ours only: no link followed, nobody else may have written it
-        with open(os.open(spot, os.O_RDONLY | os.O_NOFOLLOW), "rb") as handle:
-            facts = os.fstat(handle.fileno())
-            if facts.st_uid != os.getuid() or facts.st_mode & 0o022:
-                return None
-            raw = handle.read(CACHE_MOST_BYTES + 1)
-        kept = msgspec.json.decode(raw)
-    except (OSError, msgspec.DecodeError):
+    raw = read_own(spot, CACHE_MOST_BYTES)
+    if raw is None:
         return None
-    if (len(raw) > CACHE_MOST_BYTES or not isinstance(kept, dict)
+    try:
+        kept = msgspec.json.decode(raw)
+    except msgspec.DecodeError:
+        return None
+    if (not isinstance(kept, dict)
             or kept.get("format") != CACHE_FORMAT or kept.get("toml") != text
             or not isinstance(kept.get("data"), dict)):
         return None
     return kept["data"]
 
 
+def read_own(spot: Path, most_bytes: int) -> bytes | None:
+    """The bytes of the file at `spot` if this user wrote it, else None: no link
+    followed, nobody else may have written it, no larger than `most_bytes`."""
+    try:
+        with open(os.open(spot, os.O_RDONLY | os.O_NOFOLLOW), "rb") as handle:
+            facts = os.fstat(handle.fileno())
+            if facts.st_uid != os.getuid() or facts.st_mode & 0o022:
+                return None
+            raw = handle.read(most_bytes + 1)
+    except OSError:
+        return None
+    return None if len(raw) > most_bytes else raw
+
+
 def _keep(spot: Path, text: str, data: dict[str, Any]) -> None:
-    """Write the cache file whole (a temporary file moved into place), or not at all."""
+    write_whole(spot, msgspec.json.encode({"format": CACHE_FORMAT, "toml": text, "data": data}))
+
+
+def write_whole(spot: Path, raw: bytes) -> None:
+    """Write the file at `spot` whole (a temporary file moved into place, only
+    this user may read it), or not at all: a read-only home is no error."""
     try:
         spot.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=spot.parent, prefix=".card-data-")
+        handle, temporary = tempfile.mkstemp(dir=spot.parent, prefix=f".{spot.stem}-")
     except OSError:
-        return  # a read-only home: parse every time
+        return
     try:
         with os.fdopen(handle, "wb") as out:
-            out.write(msgspec.json.encode({"format": CACHE_FORMAT, "toml": text, "data": data}))
+            out.write(raw)
         os.replace(temporary, spot)
     except OSError:
         with suppress(OSError):
