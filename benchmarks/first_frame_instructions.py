@@ -19,6 +19,10 @@ is compiled beforehand (compileall), and PYTHONHASHSEED=0 keeps dict and set
 orders (hence the instruction counts) the same from run to run.
 
 With --against PATH, another checkout (say main) is measured in the same run.
+Each launch is benchmarks/first_frame_child.py, which imports nothing of its
+own (this script's argparse was counted in every launch until 2026-12-03,
+hello world's too: about 20M instructions). FIRST_FRAME_MODULES=PATH in the
+environment has a launch list the modules loaded at its first frame.
 --profile WHICH writes a cProfile of one launch (table, start or hello) to
 first_frame.WHICH.prof in the temporary folder, to read with pstats.
 
@@ -48,65 +52,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDTH, HEIGHT = 120, 40
-ARGS = {
-    "table": ["--game", "grunlings", "--players", "Ann,cpu,cpu", "--seed", "7",
-              "--cpu-delay", "0"],
-    "start": [],
-}
 WHICH = ("table", "start", "hello")
-
-
-def child(which: str, code: str, profile: str | None) -> None:
-    """In the launched process: run `which` until its first frame is written."""
-    sys.path.insert(0, code)
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    profiler = None
-    if profile:  # from before Textual's import: hello world imports it too
-        import cProfile
-
-        profiler = cProfile.Profile()
-        profiler.enable()
-    from textual.app import App
-
-    display = App._display
-
-    def first_frame_then_leave(self, screen, renderable) -> None:
-        # Within a batch update App._display writes nothing: not a frame yet.
-        written = renderable is not None and not self._batch_count
-        display(self, screen, renderable)
-        # The first frame with something on it: fruitui's empty default screen
-        # is not its first frame (it is never drawn; a table is pushed first).
-        if written and screen.children:
-            loaded = sys.modules.get("fruitui")
-            if loaded is not None and not str(loaded.__file__).startswith(code):
-                sys.stderr.write(f"fruitui came from {loaded.__file__}, not {code}\n")
-                os._exit(3)
-            if self._driver is not None:
-                self._driver.flush()
-            if os.environ.get("FIRST_FRAME_WARM"):
-                # A warm-up: as a person's earlier run, it lives past its first
-                # frame (what the app does then, such as keeping parsed CSS, is done).
-                App._display = display  # type: ignore[method-assign]
-                self.set_timer(1.0, lambda: os._exit(0))
-                return
-            if profiler is not None:
-                profiler.disable()
-                profiler.dump_stats(profile)
-            if os.environ.get("FIRST_FRAME_MODULES"):  # which modules the frame needed
-                Path(os.environ["FIRST_FRAME_MODULES"]).write_text("\n".join(sorted(sys.modules)))
-            sys.stderr.flush()
-            os._exit(0)
-
-    App._display = first_frame_then_leave  # type: ignore[method-assign]
-    if which == "hello":
-        from hello_app import HelloApp
-
-        HelloApp().run()
-    else:
-        from fruitui.cli import main
-
-        main(ARGS[which])
-    raise SystemExit(f"{which}: the app ended before drawing a frame")
 
 
 def launch(command: list[str], env: dict[str, str]) -> int:
@@ -141,8 +87,8 @@ def launch(command: list[str], env: dict[str, str]) -> int:
 
 
 def child_command(which: str, code: str, profile: str | None = None) -> list[str]:
-    command = [sys.executable, __file__, "--child", which, "--code", code]
-    return command + (["--profile-to", profile] if profile else [])
+    command = [sys.executable, str(ROOT / "benchmarks" / "first_frame_child.py"), which, code]
+    return command + ([profile] if profile else [])
 
 
 def instructions(which: str, code: str, env: dict[str, str], out: str) -> int:
@@ -178,13 +124,7 @@ def main() -> None:
     parser.add_argument("--timing", action="store_true", help="CPU time even with valgrind")
     parser.add_argument("--launches", type=int, default=5, help="launches each, when timing")
     parser.add_argument("--profile", choices=WHICH, help="write a cProfile of one launch")
-    parser.add_argument("--child", choices=WHICH, help=argparse.SUPPRESS)
-    parser.add_argument("--code", default=str(ROOT), help=argparse.SUPPRESS)
-    parser.add_argument("--profile-to", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.child:
-        child(args.child, args.code, args.profile_to)
-        return
     codes = [("this", str(ROOT))]
     if args.against:
         codes.append(("against", str(Path(args.against).resolve())))

@@ -22,13 +22,13 @@ from .rules.base import BadOptions
 from .cli_lazy import LazyCommands
 from .cli_options import add_option_flags, option_values, refuse_misplaced
 from .rules.catalog import GAMES, game_info
+from .launch import DEFAULT_CPU_DELAY, EXIT_USAGE, open_app
 from .seats import BadSeats, Seat, parse_players
 
 if TYPE_CHECKING:
     from .saves import Autosave
     from .table import TableSetup
 
-EXIT_USAGE = 2
 #: --cpu-delay: a pause a person can wait through.
 MAX_CPU_DELAY = 60.0
 
@@ -214,7 +214,7 @@ def add_table_flags(parser: argparse.ArgumentParser) -> None:
                         help="turn mouse tracking off (SSH)")
     parser.add_argument(
         "--cpu-delay", type=cpu_delay, default=argparse.SUPPRESS, metavar="SECONDS",
-        help=f"pause before each computer move, 0 to {MAX_CPU_DELAY:g} (default 0.7; "
+        help=f"pause before each computer move, 0 to {MAX_CPU_DELAY:g} (default {DEFAULT_CPU_DELAY:g}; "
         "0 with --headless)",
     )
     parser.add_argument(
@@ -350,27 +350,16 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
 
         return play_headless(TableSetup(args.game, seats, seed, options), None,
                              args.cpu_delay or 0)
-    from .first_frame import hold_collector
-
-    hold_collector()  # until the first frame: Textual's imports make no garbage to collect
-    from .app import FruitApp  # Textual is imported only from here on
-
     setup = None
     if seats is not None:  # table code: the start screen's first frame needs none of it
         from .table import TableSetup
 
         setup = TableSetup(args.game, seats, seed, options)
-    app = FruitApp(setup=setup, cpu_delay=table_delay(args))
-    try:
-        app.run(mouse=not args.no_mouse)
-    except BadOptions as error:
-        print(f"fruitui: {error}", file=sys.stderr)
-        return EXIT_USAGE
-    return app.return_code or 0
+    return open_app(setup, table_delay(args), mouse=not args.no_mouse)
 
 
 def table_delay(args: argparse.Namespace) -> float:
-    return 0.7 if args.cpu_delay is None else args.cpu_delay
+    return DEFAULT_CPU_DELAY if args.cpu_delay is None else args.cpu_delay
 
 
 # -- saved games: headless play, resume, replay ----------------------------------

@@ -134,3 +134,30 @@ def test_a_table_or_the_start_screen_builds_no_subcommand_parser() -> None:
         assert {name for name, sub in commands.choices.items() if sub is not None} == built
         assert list(commands.choices) == ["resume", "replay", "sim", "score", "host", "join",
                                           "tables"]
+
+
+def test_a_plain_fruitui_opens_the_start_screen_without_the_parser() -> None:
+    """`fruitui` with nothing after it has nothing to parse (launch.py)."""
+    loaded = loaded_modules(FIRST_FRAME_WATCH + """
+        run = textual.app.App.run
+        def headless(self, *args, **kwargs):  # as `fruitui` runs it, but headless
+            return run(self, headless=True, size=(120, 40), auto_pilot=leave)
+        textual.app.App.run = headless
+        sys.argv = ["fruitui"]
+        from fruitui.launch import main
+        main()
+        print(*seen)
+    """)
+    assert "fruitui.screens.start" in loaded
+    assert not loaded & {"argparse", "fruitui.cli", "fruitui.cli_options", "gettext"}
+
+
+def test_anything_after_fruitui_goes_to_the_parser(capsys) -> None:
+    import pytest
+
+    from fruitui.launch import main
+
+    with pytest.raises(SystemExit) as ended:
+        main(["--game", "no-such-game"])
+    assert ended.value.code == 2
+    assert "unknown game 'no-such-game'" in capsys.readouterr().err
