@@ -65,7 +65,10 @@ def child(which: str, code: str, profile: str | None) -> None:
 
         HelloApp().run()
     else:
-        from fruitui.launch import main  # what the `fruitui` command runs
+        try:
+            from fruitui.launch import main  # what the `fruitui` command runs
+        except ImportError:  # a checkout from before launch.py
+            from fruitui.cli import main
 
         main(ARGS[which])
     raise SystemExit(f"{which}: the app ended before drawing a frame")
