@@ -54,9 +54,9 @@ class OptionFields:
     @staticmethod
     def table_field(option: GameOption) -> Widget:
         if option.kind == CHOICE:
-            from textual.widgets import Select
+            from ..widgets.select_field import MountSafeSelect
 
-            field: Widget = Select(
+            field: Widget = MountSafeSelect(
                 [(f"{option.label}: {value.replace('-', ' ')}", value)
                  for value in option.values],
                 value=option.values[0], allow_blank=False, id=option.name)
