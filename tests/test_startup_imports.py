@@ -107,12 +107,17 @@ def test_a_table_makes_no_dataclass_of_its_own_before_its_first_frame() -> None:
     assert not {name for name in loaded if name.startswith("fruitui.")}
 
 
-def test_the_start_screen_draws_its_first_frame_without_table_code() -> None:
-    loaded = loaded_modules(FIRST_FRAME_WATCH + """
+# Runs the app as `fruitui` does, but headless (with FIRST_FRAME_WATCH's watch).
+HEADLESS = FIRST_FRAME_WATCH + """
         run = textual.app.App.run
-        def headless(self, *args, **kwargs):  # as `fruitui` runs it, but headless
+        def headless(self, *args, **kwargs):
             return run(self, headless=True, size=(120, 40), auto_pilot=leave)
         textual.app.App.run = headless
+"""
+
+
+def test_the_start_screen_draws_its_first_frame_without_table_code() -> None:
+    loaded = loaded_modules(HEADLESS + """
         from fruitui.cli import main
         main([])
         print(*seen)
@@ -138,11 +143,7 @@ def test_a_table_or_the_start_screen_builds_no_subcommand_parser() -> None:
 
 def test_a_plain_fruitui_opens_the_start_screen_without_the_parser() -> None:
     """`fruitui` with nothing after it has nothing to parse (launch.py)."""
-    loaded = loaded_modules(FIRST_FRAME_WATCH + """
-        run = textual.app.App.run
-        def headless(self, *args, **kwargs):  # as `fruitui` runs it, but headless
-            return run(self, headless=True, size=(120, 40), auto_pilot=leave)
-        textual.app.App.run = headless
+    loaded = loaded_modules(HEADLESS + """
         sys.argv = ["fruitui"]
         from fruitui.launch import main
         main()
