@@ -13,6 +13,7 @@ its own, the tests) nothing is written.
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from contextlib import suppress
 from functools import cache
@@ -74,12 +75,14 @@ def _read_kept(spot: Path, text: str) -> dict[str, Any] | None:
 
 
 def read_own(spot: Path, most_bytes: int) -> bytes | None:
-    """The bytes of the file at `spot` if this user wrote it, else None: no link
-    followed, nobody else may have written it, no larger than `most_bytes`."""
+    """The bytes of the file at `spot` if this user wrote it, else None: a
+    regular file (no link followed, a pipe not waited on), nobody else may have
+    written it, no larger than `most_bytes`."""
     try:
-        with open(os.open(spot, os.O_RDONLY | os.O_NOFOLLOW), "rb") as handle:
+        with open(os.open(spot, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK), "rb") as handle:
             facts = os.fstat(handle.fileno())
-            if facts.st_uid != os.getuid() or facts.st_mode & 0o022:
+            if (not stat.S_ISREG(facts.st_mode) or facts.st_uid != os.getuid()
+                    or facts.st_mode & 0o022):
                 return None
             raw = handle.read(most_bytes + 1)
     except OSError:

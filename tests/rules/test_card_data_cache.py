@@ -90,6 +90,12 @@ def test_a_cache_file_others_may_write_or_a_link_is_not_read(folder: Path, tmp_p
     assert "forged" not in fresh("fruit_spy")
 
 
+def test_a_pipe_in_the_cache_is_not_waited_on(folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(folder / "card-data-fruit_spy.json", 0o600)
+    assert fresh("fruit_spy") == parsed("fruit_spy")  # at once, from the asset
+
+
 def test_an_unwritable_home_still_reads_the_cards(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")

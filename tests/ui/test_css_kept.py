@@ -162,3 +162,12 @@ async def test_another_users_file_is_never_loaded(tmp_path: Path) -> None:
     os.chown(spot, 4321, 4321)
     KeptCss(spot)
     assert not marker.exists()
+
+
+async def test_a_pipe_in_its_place_is_not_waited_on(tmp_path: Path) -> None:
+    """Opening a pipe would wait for a writer: the start screen would never come."""
+    spot = kept_file(tmp_path)
+    os.mkfifo(spot, 0o600)
+    kept = KeptCss(spot)  # returns at once
+    assert kept.entries == {}
+    assert "fruitui" in await run_app(tmp_path)
