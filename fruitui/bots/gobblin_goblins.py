@@ -34,6 +34,7 @@ class GreedyBot:
         # Actions and Distractions are worth the same for every choice that plays
         # the same effect: reckoned once a decision (a window offers many).
         self._effect_worths: dict[tuple[str, str], float] = {}
+        self._plate: list[int] | None = None  # my plate's card ids, once a decision
         random_ = rng.random
         kind = decision.kind
         for choice in decision.choices:
@@ -93,7 +94,9 @@ class GreedyBot:
     def _food_worth(self, view: GobblinView, me: int, card: Card) -> float:
         goblin = view.goblins[me]
         value = float(worth(goblin, card))
-        plate = [c.id for c in view.plates[me]]
+        plate = self._plate
+        if plate is None:
+            plate = self._plate = [c.id for c in view.plates[me]]
         if has_set([*plate, card.id], view.rainbow_sizes[me]):
             value += 1.0  # gobbled at once: safe from thieves
         return value
