@@ -304,21 +304,23 @@ class FruitSpyState:
         over = self.over
         papa, daly, papa_home, daly_home = self.papa, self.daly, self.papa_home, self.daly_home
         # Named tuples built by tuple.__new__ itself (C, no Python frame): this
-        # runs for every decision a bot makes.
+        # runs for every decision a bot makes. Plain loops, not nested
+        # comprehensions: Python 3.11 makes a function for each comprehension.
         new = tuple.__new__
-        houses = tuple([
-            new(HouseView, (
-                h, tuple(tokens),
-                tuple([
-                    new(CardView, (c.owner,
-                                   c.value if (c.face_up or c.owner == seat or over) else None,
-                                   c.face_up or over))
-                    for c in cards
-                ]) if cards else (),
-                papa == h, daly == h, papa_home == h, daly_home == h,
-            ))
-            for h, (tokens, cards) in enumerate(zip(self.tokens, self.houses))
-        ])
+        houses = []
+        h = 0
+        for tokens, cards in zip(self.tokens, self.houses):
+            shown: tuple[CardView, ...] = ()
+            if cards:
+                seen = []
+                for c in cards:
+                    up = c.face_up or over
+                    seen.append(new(CardView, (
+                        c.owner, c.value if (up or c.owner == seat) else None, up)))
+                shown = tuple(seen)
+            houses.append(new(HouseView, (
+                h, tuple(tokens), shown, papa == h, daly == h, papa_home == h, daly_home == h)))
+            h += 1
         # Positional, in field order: keyword matching costs more than the
         # fields' setting itself, and bots ask for a view every decision.
         return FruitSpyView(
@@ -327,8 +329,8 @@ class FruitSpyState:
             COLOURS[: len(self.names)],  # colours
             LETTERS[: len(self.names)],  # letters
             tuple(self.hands[seat]) if seat is not None else (),  # hand
-            tuple(len(h) for h in self.hands),  # hand_sizes
-            houses,  # houses
+            tuple(map(len, self.hands)),  # hand_sizes
+            tuple(houses),  # houses
             None if over else self.to_move,  # to_move
             self.turn,  # turn
             tuple(self.box),  # box

@@ -44,6 +44,7 @@ import copy
 import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
+from itertools import repeat
 from typing import Any
 
 from ..base import Choice, Decision, IllegalChoice, Result, check_seat_count, freeze_choice
@@ -264,11 +265,14 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         version = len(self.events)
         cached = self._table_cache
         if cached is None or cached[0] != version:
-            cards = CARDS.__getitem__
+            cards, names = repeat(CARDS.__getitem__), repeat(NAME.__getitem__)
+            # Nested tuples built by map in C (no generator frame per seat):
+            # tuple(map(tuple, map(map, repeat(f), lists))) is
+            # tuple(tuple(map(f, x)) for x in lists).
             cached = self._table_cache = (
                 version,
                 tuple(map(len, self.hands)),
-                tuple(tuple(map(cards, p)) for p in self.plates),
+                tuple(map(tuple, map(map, cards, self.plates))),
                 tuple(map(len, self.gobbled)),
                 # Every card reaches a gobbled pile from a plate, face up (a set,
                 # Grot, Quick Gulp, Eat Your Greens, the end's leftovers), and
@@ -276,9 +280,9 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
                 # Action or Distraction, Explosive Diarrhoea, the end's hands):
                 # so the whole of both piles is public, and named from the state.
                 # Should a hidden way in ever be added, record it apart.
-                tuple(tuple(map(NAME.__getitem__, g)) for g in self.gobbled),
+                tuple(map(tuple, map(map, names, self.gobbled))),
                 tuple(map(NAME.__getitem__, self.discard)),
-                tuple(tuple(map(NAME.__getitem__, s)) for s in self.shown),
+                tuple(map(tuple, map(map, names, self.shown))),
             )
         return cached
 
