@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from operator import is_
 from typing import Any
 
 from ..rules.base import Choice, Decision
@@ -60,27 +59,9 @@ def location(view: FabledFruitView, number: int) -> LocationView:
     return next(loc for loc in locations if loc.number == number)
 
 
-# (hand, ids of the location views) -> (those views, the target among them).
-_TARGETS: dict[tuple[tuple[int, ...], tuple[int, ...]],
-               tuple[tuple[LocationView, ...], LocationView]] = {}
-
-
 def target(view: FabledFruitView, hand: Sequence[int]) -> LocationView:
-    """The juice this hand is closest to (fewest fruits missing).
-
-    Remembered by the hand and the identities of the location views (the rules
-    share one view of a location while nothing about it changes; the entry
-    holds them, so the ids stay theirs): a hand is asked about several times a
-    turn, and the table changes far less often than the decisions come."""
-    locations = view.locations
-    key = (tuple(hand), tuple(map(id, locations)))
-    found = _TARGETS.get(key)
-    if found is None or not all(map(is_, found[0], locations)):
-        if len(_TARGETS) > _CACHE_LIMIT:
-            _TARGETS.clear()
-        found = _TARGETS[key] = (locations, min(
-            open_locations(view), key=lambda loc: (missing(hand, loc), -loc.cards_left)))
-    return found[1]
+    """The juice this hand is closest to (fewest fruits missing)."""
+    return min(open_locations(view), key=lambda loc: (missing(hand, loc), -loc.cards_left))
 
 
 def surplus(hand: Sequence[int], goal: LocationView) -> list[float]:
@@ -114,8 +95,6 @@ def after_giving(hand: Sequence[int], count: int, goal: LocationView) -> Hand:
 
 
 _KIND_INDEX: dict[tuple[str, ...], dict[str, int]] = {}  # fruit names -> their index
-# (hand, id of a location's view, seats) -> (that view, fruit index, its worth as a move).
-_MOVE_VALUES: dict[tuple[tuple[int, ...], int, int], tuple[LocationView, dict[str, int], float]] = {}
 _METHOD_NAMES: dict[str, str] = {}  # decision kind -> the method that answers it
 
 
@@ -214,24 +193,8 @@ class GreedyBot:
         return sum(worth[self.kinds[f]] for f in choice[1:])
 
     def _move_value(self, number: int) -> float:
-        """`_worked_out_move_value`, remembered: the rules share one view of a
-        location while nothing about it changes, and hands repeat, so the same
-        (hand, location) comes back often. A Refill's worth reads the other
-        locations too: it is always worked out afresh."""
         view = self.view
         loc = location(view, number)
-        if loc.action == "refill":
-            return self._worked_out_move_value(loc)
-        key = (view.hand, id(loc), len(view.names))
-        found = _MOVE_VALUES.get(key)
-        if found is None or found[0] is not loc or found[1] is not self.kinds:
-            if len(_MOVE_VALUES) > _CACHE_LIMIT:
-                _MOVE_VALUES.clear()
-            found = _MOVE_VALUES[key] = (loc, self.kinds, self._worked_out_move_value(loc))
-        return found[2]
-
-    def _worked_out_move_value(self, loc: LocationView) -> float:
-        view = self.view
         visitors = len(loc.pawns)
         left = after_giving(self.hand, visitors, loc)
         if missing(left, loc) == 0:
