@@ -68,6 +68,16 @@ def test_bot_random_source_starts_from_a_one_way_hash() -> None:
     assert bot_rng(5, 2, 1).random() == bot_rng(5, 2, 1).random()  # repeatable
 
 
+def test_bot_random_source_keeps_nothing_of_the_seed() -> None:
+    """What a bot holds is the hash alone: a source that kept the game seed
+    (say to hash it later) would hand a bot every hidden card."""
+    seed = 987_654_321
+    for rng in (PositionRng(seed, 3, 1), PositionRng(1, 0, 0).reset(seed, 3, 1)):
+        held = [value for value in vars(rng).values() if not callable(value)]
+        assert held and all(seed not in (value if isinstance(value, tuple) else (value,))
+                            and str(seed) not in repr(value) for value in held), held
+
+
 @pytest.mark.parametrize("game", SEARCH_GAMES)
 def test_search_bots_never_choose_illegally(game: str) -> None:
     """A whole game with a search bot in every seat: every choice is one offered."""
