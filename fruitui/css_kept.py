@@ -55,6 +55,7 @@ class KeptCss:
         self.spot = spot
         self.variables: dict[str, str] | None = None  # the theme the entries are for
         self.entries: dict[Key, bytes] = {}
+        self._matched: dict[str, str] | None = None  # the theme dict found equal to `variables`
         self.changed = False
         self._read()
 
@@ -96,9 +97,18 @@ class KeptCss:
 
         stylesheet._parse_rules = kept_or_parsed  # type: ignore[method-assign]
 
+    def _for_these(self, variables: dict[str, str]) -> bool:
+        """Whether the entries are for the theme `variables` (Textual keeps one
+        dict until the theme changes: compared once, not at every parse)."""
+        if variables is not self._matched:
+            if variables != self.variables:
+                return False
+            self._matched = variables
+        return True
+
     def _kept(self, key: Key, variables: dict[str, str]) -> list | None:
         raw = self.entries.get(key)
-        if raw is None or variables != self.variables:
+        if raw is None or not self._for_these(variables):
             return None
         try:
             rules = pickle.loads(raw)
@@ -110,8 +120,9 @@ class KeptCss:
         """Keep freshly parsed rules, pickled now, before anything can touch them."""
         if any(rule.errors for rule in rules):
             return  # Textual reports these: nothing to keep
-        if variables != self.variables:  # another theme: its entries replace these
+        if not self._for_these(variables):  # another theme: its entries replace these
             self.variables, self.entries = dict(variables), {}
+            self._matched = variables
         try:
             self.entries[key] = pickle.dumps(rules, protocol=pickle.HIGHEST_PROTOCOL)
         except Exception:  # noqa: BLE001 - not picklable: parsed each run, as before
