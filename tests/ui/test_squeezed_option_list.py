@@ -75,3 +75,41 @@ def test_no_screen_of_ours_makes_a_bare_option_list() -> None:
             if path.name != "option_list.py"
             and re.search(r"(?<![\w.])OptionList\(|\(OptionList\)", path.read_text())]
     assert bare == []
+
+
+class Twins(App[None]):
+    """Textual's list and ours, the same options in the same room."""
+    CSS = "OptionList { width: 30; height: 8; }"
+
+    def __init__(self, count: int) -> None:
+        super().__init__()
+        self.labels = [f"Option {n} with words enough to wrap it over lines" if n % 3 == 0
+                       else f"Option {n}" for n in range(count)]
+
+    def compose(self) -> ComposeResult:
+        yield OptionList(*self.labels, id="textuals")
+        yield SqueezableOptionList(*self.labels, id="ours")
+
+
+def drawn(menu: OptionList) -> list[list[tuple[str, str]]]:
+    return [[(segment.text, str(segment.style)) for segment in strip]
+            for strip in menu.render_lines(menu.region.reset_offset)]
+
+
+@pytest.mark.parametrize("count", [2, 5, 30])
+async def test_ours_draws_as_textuals(count: int) -> None:
+    """Ours brings its lines up to date once a frame, not once a line: same lines,
+    blank ones under few options too, scrolled, highlighted and after new options."""
+    app = Twins(count)
+    async with app.run_test(size=(70, 20)) as pilot:
+        app.set_focus(None)  # both drawn as lists without focus
+        await pilot.pause()
+        textuals, ours = app.query_one("#textuals", OptionList), app.query_one("#ours", OptionList)
+        assert drawn(ours) == drawn(textuals)
+        for menu in (textuals, ours):
+            menu.highlighted = count - 1  # scrolls the longer lists
+            menu.add_option("A late one")
+        await pilot.pause()
+        await pilot.pause()
+        assert textuals.scroll_offset == ours.scroll_offset
+        assert drawn(ours) == drawn(textuals)
