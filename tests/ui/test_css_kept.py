@@ -83,6 +83,51 @@ async def test_a_second_run_parses_nothing_and_draws_the_same(
     assert parses == []
 
 
+@pytest.fixture
+def tokenizings(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """How many variables each of the stylesheet's tokenizings was handed, from now on."""
+    seen: list[int] = []
+    tokenize = stylesheet_module.tokenize_values
+
+    def counted(values):
+        seen.append(len(values))
+        return tokenize(values)
+
+    monkeypatch.setattr(stylesheet_module, "tokenize_values", counted)
+    return seen
+
+
+async def test_the_themes_variables_are_kept_tokenized(
+        tmp_path: Path, tokenizings: list[int]) -> None:
+    first = await run_app(tmp_path, grunlings())
+    assert tokenizings, "the first run tokenizes the theme's variables"
+    kept = KeptCss(tmp_path / KEPT_NAME)
+    assert kept.tokens is not None and kept.variables
+    assert pickle.loads(kept.tokens) == stylesheet_module.tokenize_values(kept.variables)
+    tokenizings.clear()
+    assert await run_app(tmp_path, grunlings()) == first
+    assert tokenizings == []
+
+
+@pytest.mark.parametrize("damage", ["junk", "other names"])
+async def test_damaged_tokens_are_tokenized_afresh(
+        tmp_path: Path, tokenizings: list[int], damage: str) -> None:
+    good = await run_app(tmp_path, grunlings())
+    spot = kept_file(tmp_path)
+    kept = pickle.loads(spot.read_bytes())
+    tokens = pickle.loads(kept["tokens"])
+    kept["tokens"] = (b"junk" if damage == "junk"
+                      else pickle.dumps({f"x-{name}": value for name, value in tokens.items()}))
+    spot.write_bytes(pickle.dumps(kept))
+    tokenizings.clear()
+    assert await run_app(tmp_path, grunlings()) == good
+    assert tokenizings, "tokenized again"
+    assert pickle.loads(pickle.loads(spot.read_bytes())["tokens"]) == tokens  # kept anew
+    tokenizings.clear()
+    assert await run_app(tmp_path, grunlings()) == good
+    assert tokenizings == []
+
+
 def kept_file(folder: Path) -> Path:
     return folder / KEPT_NAME
 
