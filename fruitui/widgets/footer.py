@@ -4,22 +4,24 @@ Textual's Footer is a container of one widget per key (nine on a table), each
 styled, laid out and drawn on its own, and all of them mounted afresh whenever
 the screen's bindings may have changed: about a twelfth of a table's first
 frame. This draws the same line (same spacing, same colours from the same
-theme variables, the command palette's key on the right) as one Text, and is
-only repainted when the keys it shows change. A click on a key presses it, a
-disabled key rings the bell, and the key under the mouse is highlighted with its
-tooltip shown, as in Textual's. Not kept: scrolling a line too long sideways
-with the wheel (the keys past the right edge are cut, as Textual's show them
-before a scroll).
+theme variables, the command palette's key on the right) as one line of
+segments, and is only repainted when the keys it shows change. A click on a key
+presses it, a disabled key rings the bell, and the key under the mouse is
+highlighted with its tooltip shown, as in Textual's. Not kept: scrolling a line
+too long sideways with the wheel (the keys past the right edge are cut, as
+Textual's show them before a scroll).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from rich.cells import cell_len
+from rich.segment import Segment
 from rich.style import Style
-from rich.text import Text
 from textual import events
 from textual.screen import Screen
+from textual.strip import Strip
 from textual.widget import Widget
 
 PALETTE_BORDER = "▏"  # the left edge Textual's footer draws before the palette's key
@@ -106,28 +108,34 @@ class KeyFooter(Widget, can_focus=False):
         if drawn != keys + ((palette,) if palette else ()):
             self.refresh()
 
-    def render(self) -> Text:
-        keys, palette = self.keys_now()
+    def render_line(self, y: int) -> Strip:
+        """The line, as segments (a Rich Text to lay out would cost about 8M
+        instructions of a first frame, for one line of known widths)."""
         width = self.size.width
-        line = Text(no_wrap=True, end="")
+        base = self.visual_style.rich_style
+        if y:
+            return Strip.blank(width, base)
+        keys, palette = self.keys_now()
+        segments: list[Segment] = []
         shown: list[ShownKey] = []
+        start = 0
         for key in keys:
-            start = line.cell_len
-            line.append_text(self.key_text(key, len(shown)))
-            shown.append(key._replace(start=start, end=line.cell_len))
+            end = start + self.add_key(segments, base, key, len(shown))
+            shown.append(key._replace(start=start, end=end))
+            start = end
+        line = Strip(segments, start)
         if palette is None:
-            line.truncate(width)
             self.shown = tuple(shown)
-            return line
-        right = Text(PALETTE_BORDER, style=self.get_component_rich_style(
-            "footer-key--palette-edge"), end="")
-        right.append_text(self.key_text(palette, len(shown), compact=True))
-        right.append(" ", style=self.item_style(palette, len(shown)))  # its padding-right
-        line.truncate(max(0, width - right.cell_len), pad=True)
-        start = line.cell_len
-        line.append_text(right)
-        self.shown = tuple(shown + [palette._replace(start=start, end=line.cell_len)])
-        return line
+            return line.crop(0, width)
+        right: list[Segment] = [Segment(PALETTE_BORDER, base + self.get_component_rich_style(
+            "footer-key--palette-edge"))]
+        cells = 1 + self.add_key(right, base, palette, len(shown), compact=True)
+        right.append(Segment(" ", base + self.item_style(palette, len(shown))))  # its padding-right
+        cells += 1
+        left_cells = max(0, width - cells)
+        line = line.crop(0, left_cells).extend_cell_length(left_cells, base)
+        self.shown = tuple(shown + [palette._replace(start=left_cells, end=left_cells + cells)])
+        return Strip.join([line, Strip(right, cells)]).crop(0, width)
 
     def item_style(self, key: ShownKey, index: int) -> Style:
         """The style under a key's text: hovered or not, dim when disabled."""
@@ -135,21 +143,22 @@ class KeyFooter(Widget, can_focus=False):
             "footer-key--hover" if index == self._hovered else "footer-key--item")
         return style + Style(dim=True) if not key.enabled else style
 
-    def key_text(self, key: ShownKey, index: int, compact: bool = False) -> Text:
-        """" key description ", as Textual's FooterKey draws it; compact (the
-        palette's key, in Textual's too): "key description"."""
-        key_style = self.get_component_rich_style("footer-key--key", partial=True)
-        description_style = self.get_component_rich_style("footer-key--description",
-                                                          partial=True)
-        if key.description:
-            pad = "" if compact else " "
-            text = Text.assemble((f"{pad}{key.display}{pad}", key_style),
-                                 (f"{' ' if compact else ''}{key.description}{pad}",
-                                  description_style), end="")
-        else:
-            text = Text.assemble((key.display, key_style), end="")
-        text.stylize_before(self.item_style(key, index))
-        return text
+    def add_key(self, segments: list[Segment], base: Style, key: ShownKey, index: int,
+                compact: bool = False) -> int:
+        """Add " key description " to `segments`, as Textual's FooterKey draws it;
+        compact (the palette's key, in Textual's too): "key description". Its cells."""
+        under = base + self.item_style(key, index)
+        key_style = under + self.get_component_rich_style("footer-key--key", partial=True)
+        if not key.description:
+            segments.append(Segment(key.display, key_style))
+            return cell_len(key.display)
+        pad = "" if compact else " "
+        shown_key = f"{pad}{key.display}{pad}"
+        description = f"{' ' if compact else ''}{key.description}{pad}"
+        segments.append(Segment(shown_key, key_style))
+        segments.append(Segment(description, under + self.get_component_rich_style(
+            "footer-key--description", partial=True)))
+        return cell_len(shown_key) + cell_len(description)
 
     def key_at(self, x: int) -> int | None:
         """The index in `shown` of the key drawn at column `x`, if any."""

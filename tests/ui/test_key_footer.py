@@ -44,8 +44,8 @@ async def test_same_keys_are_not_drawn_again() -> None:
         await pilot.pause()
         footer = app.screen.query_one(KeyFooter)
         drawn: list[int] = []
-        render = footer.render
-        footer.render = lambda: drawn.append(1) or render()  # type: ignore[method-assign]
+        render_line = footer.render_line
+        footer.render_line = lambda y: drawn.append(y) or render_line(y)  # type: ignore[method-assign]
         for _ in range(3):  # what focus changes and pushed screens do
             app.screen.refresh_bindings()
             await pilot.pause()
