@@ -192,6 +192,21 @@ BUDGETS: dict[str, Budget] = {
     # from 28 cards on), on the first 20 deals of each set above: 40.5 of 80
     # (0.506; the same 80 games without it: 40), margins +1.05, -0.35, -0.60,
     # -0.60 by set of ten; its late moves 0.39-0.55 s of CPU on average. No gain.
+    # Round 15, belief deals (branch gobblin-belief, commits 53b2154-d8ca149,
+    # not merged: no level uses them): the view read out every turn's play and
+    # the cards each hand took in, and the other hand was dealt by weights from
+    # those plays (a soft greedy model: a card held then was worth less to that
+    # goblin than the one played; a blind play or a dead card discarded: no
+    # Food). Fitted on 446 late turns of normal bots (12 games), a dealt hand
+    # got 2.98 of the other hand's 4.90 free cards right by name, a uniform
+    # deal 2.56. The late set-up above (720 whole playouts from 28 cards) with
+    # those deals, new deals 2650000-2650199 (ten 20-deal chunks, planned
+    # before any result): 20, 19, 20, 20, 16, 19, 20.5, 23, 22, 18 of 40;
+    # 197.5 of 400 = 0.494 (95% interval 0.445-0.543), margin +0.22 a game;
+    # 4,969 s of CPU; hard's late moves 0.35 s of CPU on average, at most
+    # 1.52 s (6,900 moves, a loaded box). No gain: 0.4 more cards guessed right
+    # of a hand of about five moves nothing a late search turns into wins, as
+    # the ceilings above (a known hand 0.600 of 50) already hinted.
     # Hard keeps its budget: nothing measured beats normal clearly.
     "gobblin-goblins": Budget(normal=800, hard=2400, rollout_plies=30, endgame=(12, 0.5)),
 }
