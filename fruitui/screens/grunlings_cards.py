@@ -14,10 +14,10 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from ..widgets.boxes import VerticalScroll
 from ..rules.grunlings.cards import (
     CARD_TYPES, DATA, EVENT_TYPES, RULES, SET_NAMES, CardType, kinds_in_play,
 )

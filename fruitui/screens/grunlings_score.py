@@ -15,10 +15,10 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Mount
 from textual.widgets import Button, DataTable, Footer, Static
 
+from ..widgets.boxes import Horizontal, Vertical, VerticalScroll
 from ..rules.base import Result
 from ..rules.grunlings import PlayerEnd, ScoreSheet, score_players
 from ..rules.grunlings.views import GrunlingsView

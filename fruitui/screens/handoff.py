@@ -12,11 +12,12 @@ from time import monotonic
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle, Vertical
+from textual.containers import Center, Middle
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ..widgets.boxes import Vertical
 from ..trace import trace
 
 SINCE_LINES = 6  # a glance, not the whole log: the side panel has the rest

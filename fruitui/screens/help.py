@@ -7,9 +7,10 @@ from importlib import resources
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown
+
+from ..widgets.boxes import VerticalScroll
 
 # Keys that work at every table; each board adds its own rows (`game_keys`).
 KEYS = """\

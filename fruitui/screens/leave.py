@@ -5,10 +5,10 @@ from __future__ import annotations
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
-from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ..widgets.boxes import Vertical
 from ..saves import Autosave
 from ..table import Table
 

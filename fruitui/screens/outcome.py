@@ -14,9 +14,11 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Center, Middle, Vertical
+from textual.containers import Center, Middle
+
 from textual.widgets import Static
 
+from ..widgets.boxes import Vertical
 from .handoff import HandoffScreen
 
 OUTCOME_LINES = 6

@@ -13,10 +13,10 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
+from ..widgets.boxes import Horizontal
 from ..rules.match import Match
 from ..saves import SavedGame, SaveError
 from ..widgets.board import Board, make_board

@@ -6,11 +6,11 @@ from __future__ import annotations
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..widgets.boxes import VerticalScroll
 from ..saves import SavedGame, Store, short_time
 from ..widgets.option_list import SqueezableOptionList
 

@@ -8,10 +8,10 @@ from importlib import import_module
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Static
 
+from ..widgets.boxes import Horizontal, Vertical, VerticalScroll
 from ..rules.base import Result
 from ..table import Table
 from ..widgets.header import Header

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..widgets.boxes import Horizontal, Vertical, VerticalScroll
 from ..rules.base import BadOptions
 from ..rules.catalog import GAMES
 from ..rules.game_options import OptionError

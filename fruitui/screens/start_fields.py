@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal
 from textual.geometry import Size
 from textual.widgets import Input, Label, OptionList
 
+from ..widgets.boxes import Horizontal
 from ..rules.game_options import GameOption, known_names
 from ..seats import CPU_LEVELS, Seat
 from ..widgets.cycle import CycleField

@@ -15,10 +15,10 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ..widgets.boxes import Horizontal
 from ..rules.base import IllegalChoice
 from ..saves import Autosave
 from ..table import StaleChoice, Table, TableSetup, handoff_reason

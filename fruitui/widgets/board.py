@@ -14,13 +14,13 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult, NoScreen
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
 from ..rules.base import Choice, Decision
 from ..rules.records import record_fields
+from .boxes import VerticalScroll
 from .choices import ChoiceMenu
 from .row_paint import paint_changed_rows
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Grid, Vertical
+from textual.containers import Grid
 from textual.events import Click, Resize
 from textual.color import Color
 from textual.message import Message
@@ -23,6 +23,7 @@ from textual.widgets import Static
 from ..rules.base import Choice, Decision
 from ..rules.fabled_fruit import LOCATIONS, FabledFruitView, LocationView
 from .board import MenuBoard, focus_now
+from .boxes import Vertical
 from .choices import ChoiceMenu
 from .cursor_mark import KeptLooks, TextOfFew
 from .fabled_fruit_text import (action_words, card_text, groups_text, hand_text, juice_marks,

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal
+from textual.containers import Grid
 from textual.events import Click
 from textual.message import Message
 from textual.reactive import reactive
@@ -21,6 +21,7 @@ from textual.widgets import Static
 from ..rules.base import Decision
 from ..rules.fruit_spy import TOOL, CardView, FruitSpyView, HouseView, card_name
 from .board import Board
+from .boxes import Horizontal
 from .colours import seat_style
 from .cursor_mark import CursorMarked
 

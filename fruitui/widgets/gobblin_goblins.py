@@ -16,7 +16,6 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.events import Resize
 from textual.widgets import Static
 
@@ -27,6 +26,7 @@ from ..rules.gobblin_goblins.cards import (
 from ..rules.gobblin_goblins.views import GobblinView
 from ..rules.words import count_of, signed_points
 from .board import MenuBoard
+from .boxes import VerticalScroll
 from .colours import seat_style
 from .gobblin_seen import gobbled_cell, hand_note, seen_gobbled_table, under_note
 from .one_line_menu import OneLineMenu

@@ -10,7 +10,9 @@ It also draws faster: Textual's list brings its lines up to date (measuring
 its region twice) on every line it draws, and measures the region again for
 each blank line under its options, so a 27-line list measured itself 108
 times a frame. Nothing can change the options while a frame is drawn, so the
-lines are brought up to date once a frame and the blank line made once.
+lines are brought up to date once a frame and the blank line made once (and
+drawn once, with the list's edges and padding, for all the rows under the
+options: widgets/boxes.py).
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widgets import OptionList
 
+from .boxes import AlikeRows
 
-class SqueezableOptionList(OptionList):
+
+class SqueezableOptionList(AlikeRows, OptionList):
     """An OptionList that never wraps its options at 0 cells."""
 
     # While a frame is drawn: the blank line under the options (None: not drawing).
@@ -42,6 +46,12 @@ class SqueezableOptionList(OptionList):
             return super().render_lines(crop)
         finally:
             self._drawing_blank = None
+
+    def _alike_from(self) -> int | None:
+        # Rows under the options are one blank line (AlikeRows draws it once).
+        if self._drawing_blank is None:
+            return None
+        return max(0, len(self._line_cache.lines) - self.scroll_offset.y)
 
     def render_line(self, y: int) -> Strip:
         blank = self._drawing_blank

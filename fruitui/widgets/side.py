@@ -6,8 +6,9 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
+
+from .boxes import Vertical, VerticalScroll
 
 
 class TableLog(VerticalScroll):

@@ -15,13 +15,13 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
 from fruitui.rules.base import Choice, Decision
 from fruitui.rules.grunlings.views import GrunlingsView
 
 from ..board import MenuBoard, focus_now
+from ..boxes import Horizontal, VerticalScroll
 from ..choices import ChoiceMenu
 from .panels import hand_text, hand_title, players_text, table_text, top_line
 from .ticks import BasketTicks
