@@ -129,9 +129,9 @@ class KeyFooter(Widget, can_focus=False):
             return line.crop(0, width)
         right: list[Segment] = [Segment(PALETTE_BORDER, base + self.get_component_rich_style(
             "footer-key--palette-edge"))]
-        cells = 1 + self.add_key(right, base, palette, len(shown), compact=True)
-        right.append(Segment(" ", base + self.item_style(palette, len(shown))))  # its padding-right
-        cells += 1
+        # The edge, the key, and its padding-right: one cell each side.
+        cells = 2 + self.add_key(right, base, palette, len(shown), compact=True)
+        right.append(Segment(" ", base + self.item_style(palette, len(shown))))
         left_cells = max(0, width - cells)
         line = line.crop(0, left_cells).extend_cell_length(left_cells, base)
         self.shown = tuple(shown + [palette._replace(start=left_cells, end=left_cells + cells)])
