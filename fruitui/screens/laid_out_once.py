@@ -56,6 +56,21 @@ def _scrollbar_widgets(widgets: Sequence[Widget]) -> list[Widget]:
         widget._vertical_scrollbar, widget._horizontal_scrollbar) if bar is not None]
 
 
+def _meet_pending_ask(widget: Widget) -> None:
+    """A widget's ask for a layout not yet posted (a value set before its first
+    idle, as an Input's) is met by the full layout about to begin: what Textual
+    does as it posts the ask (ancestors arrange afresh) is done now, and the ask
+    is not posted after the layout began, to lay the screen out again."""
+    widget._layout_required = False
+    for ancestor in widget.ancestors:
+        if not isinstance(ancestor, Widget):
+            break
+        ancestor._clear_arrangement_cache()
+        ancestor._layout_updates += 1
+        if not ancestor.styles.auto_dimensions:
+            break
+
+
 class LaidOutOnce:
     """Mix into a Screen (before Screen): a full layout does not ask for another
     one on behalf of the widgets it sized, nor for the screen once it is mounted."""
@@ -158,7 +173,9 @@ class LaidOutOnce:
         # A scrollable widget's scrollbars are sized by the layout too, but they
         # are not its children.
         widgets += _scrollbar_widgets(widgets)
-        asked = {widget for widget in widgets if widget._layout_required}
+        for widget in widgets:
+            if widget._layout_required:
+                _meet_pending_ask(widget)
         bars = {widget: _scrollbars(widget) for widget in widgets if widget.is_scrollable}
         super()._refresh_layout(size, scroll)  # type: ignore[misc]
         self._laid_out_at = self.outer_size if size is None else size  # type: ignore[attr-defined]
@@ -169,6 +186,6 @@ class LaidOutOnce:
         self._layout_required = False
         known = set(widgets)  # and the scrollbars this layout made
         for widget in widgets + [bar for bar in _scrollbar_widgets(widgets) if bar not in known]:
-            if (widget._layout_required and widget not in asked
+            if (widget._layout_required
                     and bars.get(widget) == (_scrollbars(widget) if widget in bars else None)):
                 widget._layout_required = False  # asked by this layout, already met

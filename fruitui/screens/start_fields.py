@@ -59,7 +59,10 @@ class SeatRow(Horizontal):
         self.per_seat = tuple(per_seat)
         # Built here, not in compose: a row mounted when the player count grows
         # is read (name, kind) before its children are composed.
-        self.name_input = Input(DEFAULT_NAMES[self.index], max_length=16, id=f"name-{index}")
+        # Its first value is no change to answer (the screen names the seats as it
+        # shows the rows): each first Changed cost the first frame about 2M instructions.
+        with self.prevent(Input.Changed):
+            self.name_input = Input(DEFAULT_NAMES[self.index], max_length=16, id=f"name-{index}")
         # Hot-seat is the common case: every seat starts as a person.
         self.kind = CycleField(kind_options(), PERSON, id=f"kind-{index}")
         self.kind.add_class("kind")

@@ -151,3 +151,31 @@ async def test_the_basket_list_is_measured_in_the_layout_not_after(monkeypatch) 
     drawn_first, before = await table_layouts(TableScreen, monkeypatch)
     assert ours[0] < drawn_first[0] and ours[1] <= drawn_first[1]
     assert after == before
+
+
+class Growing(LaidOutOnce, Screen[None]):
+    DEFAULT_CSS = "#row { height: auto; } #word { width: auto; }"
+
+    def compose(self):
+        from textual.containers import Horizontal
+
+        with Horizontal(id="row"):
+            yield Static("short", id="word")
+
+
+async def test_an_ask_not_yet_posted_is_met_by_the_layout_that_begins(monkeypatch) -> None:
+    """A widget that changed just before a full layout (an Input given its value
+    as it is built) is measured by that layout as it is now, and its ask, posted
+    after the layout began, lays the screen out no second time."""
+    app = FruitApp(first=Growing)
+    async with app.run_test(size=(60, 10)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        laid_out = counting_layouts(monkeypatch)
+        word = app.screen.query_one("#word", Static)
+        word.update("a much longer word")  # asks for a layout at its next idle
+        app.screen._refresh_layout()  # a full layout begins before that
+        assert word.region.width == len("a much longer word")
+        for _ in range(3):
+            await pilot.pause()
+        assert laid_out.count("Growing") == 1
