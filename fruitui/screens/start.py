@@ -21,7 +21,7 @@ from ..seats import BadSeats, check_seats
 from ..widgets.footer import KeyFooter
 from ..widgets.header import Header
 from ..widgets.plain import PlainButton
-from .start_fields import GameList, SeatRow
+from .start_fields import GameList, SeatRow, show_if
 from .start_options import OptionFields
 from .front_drawn import FrontDrawn
 from .laid_out_once import LaidOutOnce
@@ -66,6 +66,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         super().__init__()
         self.game = next(name for name, info in GAMES.items() if info.playable)
         self.fields = OptionFields(self)
+        self.rows: list[SeatRow] = []  # every seat row made, shown or not, in order
         self.count = GAMES[self.game].min_players
         self.unfinished = len(Store().unfinished())  # "Continue" only when there is one
         self.title = "fruitui"  # before the header is composed: in its first frame
@@ -122,29 +123,33 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         self.count = max(info.min_players, min(info.max_players, self.count))
         self.query_one("#blurb", Static).update(f"[b]{info.title}[/b] {info.blurb}")
         self.query_one("#count", Static).update(str(self.count))
-        rows = list(self.query(SeatRow))
-        if len(rows) < self.count:  # rows once mounted stay: their names are kept
+        if len(self.rows) < self.count:  # rows once mounted stay: their names are kept
             self.query_one("#seats").mount_all(
-                self.new_row(index) for index in range(len(rows), self.count))
-        for row in self.query(SeatRow):
-            row.display = row.index < self.count
-        self.fields.show(self.game)
+                [self.new_row(index) for index in range(len(self.rows), self.count)])
+        for row in self.rows:
+            show_if(row, row.index < self.count)
+        self.fields.show(self.game, self.rows)
         self.refresh_seat_fields()
         self.refresh_option_help()
 
     def new_row(self, index: int) -> SeatRow:
-        return SeatRow(index, self.fields.per_seat, self.fields.shown_names(self.game))
+        row = SeatRow(index, self.fields.per_seat, self.fields.shown_names(self.game))
+        self.rows.append(row)
+        return row
+
+    def shown_rows(self) -> list[SeatRow]:
+        return self.rows[:self.count]
 
     def refresh_seat_fields(self) -> None:
         """Fields such as "who starts" list the seats as they are now named."""
-        rows = [row for row in self.query(SeatRow) if row.index < self.count]
+        rows = self.shown_rows()
         self.fields.name_seats([row.seat_name or str(row.index + 1) for row in rows])
 
     def refresh_option_help(self) -> None:
         help_line = self.query_one("#option-help", Static)
         text = self.fields.help_line(self.game, self.count)
         help_line.update(text)
-        help_line.display = bool(text)
+        show_if(help_line, bool(text))
 
     def on_select_changed(self) -> None:
         """A table option's drop-down (the only Selects here) changed: say what it means."""
@@ -228,7 +233,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         from ..rules.match import Match
         from ..table import TableSetup
 
-        seats = [row.seat() for row in self.query(SeatRow) if row.index < self.count]
+        seats = [row.seat() for row in self.shown_rows()]
         if any(not seat.name for seat in seats):
             self.notify("Every seat needs a name.", severity="error")
             return None
@@ -240,7 +245,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = (int(seed_text) if seed_text.lstrip("-").isdigit() and len(seed_text) <= 18
                 else random.randrange(1_000_000))  # 18 digits: int() has a digit limit
-        rows = [row for row in self.query(SeatRow) if row.index < self.count]
+        rows = self.shown_rows()
         try:
             options = self.fields.values(self.game, rows)
         except OptionError as error:

@@ -7,6 +7,7 @@ from collections.abc import Collection, Sequence
 
 from textual.app import ComposeResult
 from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Input, Label, OptionList
 
 from ..widgets.boxes import Horizontal
@@ -21,6 +22,14 @@ PERSON = "person"
 
 def kind_options() -> list[tuple[str, str]]:
     return [("Person", PERSON)] + [(f"CPU {level}", level) for level in CPU_LEVELS]
+
+
+def show_if(widget: Widget, shown: bool) -> None:
+    """Show or hide `widget`. Setting `display` to what it is already still writes
+    an inline style, which restyles the widget. Before it is mounted its CSS is not
+    applied yet (a per-seat field's `display: none`): set it whatever it reads."""
+    if not widget.is_mounted or widget.display != shown:
+        widget.display = shown
 
 
 class GameList(SqueezableOptionList):
@@ -88,7 +97,7 @@ class SeatRow(Horizontal):
         """Only the per-seat fields of the options in `names` are shown."""
         for option in self.per_seat:
             field = self.per_seat_fields[option.name]
-            field.display = option.name in names
+            show_if(field, option.name in names)
             if field.display and len(field.options) == 1:
                 field.options += [(name, name) for name in known_names(option)]
 

@@ -18,7 +18,7 @@ from textual.widgets import Input
 from ..rules.catalog import GAMES, options_by_name
 from ..rules.game_options import CHOICE, PER_SEAT, SEAT, GameOption, hook, read_text
 from ..widgets.cycle import CycleField
-from .start_fields import SeatRow
+from .start_fields import SeatRow, show_if
 
 
 class OptionFields:
@@ -28,6 +28,9 @@ class OptionFields:
         self.screen = screen
         self.declared = options_by_name()
         self.per_seat = [option for option, _ in self.declared.values() if option.kind == PER_SEAT]
+        # Every field built, by option name: looked up here, not queried for
+        # (a query walks the whole screen; the first frame made a dozen).
+        self.built: dict[str, Widget] = {}
 
     def of_kind(self, *kinds: str) -> list[GameOption]:
         return [option for option, _ in self.declared.values() if option.kind in kinds]
@@ -36,6 +39,7 @@ class OptionFields:
         for option in self.of_kind(SEAT):
             field = CycleField([(f"{option.label}: 1", "0")], "0", id=option.name)
             field.tooltip = option.help
+            self.built[option.name] = field
             yield field
 
     def table_fields(self, game: str) -> Iterator[Widget]:
@@ -51,8 +55,12 @@ class OptionFields:
         return [option for option, _ in self.declared.values()
                 if option.kind not in (SEAT, PER_SEAT)]
 
+    def table_field(self, option: GameOption) -> Widget:
+        self.built[option.name] = field = self.new_table_field(option)
+        return field
+
     @staticmethod
-    def table_field(option: GameOption) -> Widget:
+    def new_table_field(option: GameOption) -> Widget:
         if option.kind == CHOICE:
             from ..widgets.select_field import MountSafeSelect
 
@@ -66,16 +74,17 @@ class OptionFields:
         field.tooltip = option.help
         return field
 
-    def show(self, game: str) -> None:
-        """Only the fields of `game`'s own options are shown (mounted first if new)."""
+    def show(self, game: str, rows: Sequence[SeatRow]) -> None:
+        """Only the fields of `game`'s own options are shown (mounted first if new),
+        on the options row and on the seat `rows`."""
         names = self.shown_names(game)
         mounted = self.mount_fields(names)
         for name, (option, _) in self.declared.items():
             if option.kind == SEAT:
-                self.screen.query_one(f"#{name}").display = name in names
+                show_if(self.built[name], name in names)
             elif name in mounted:
-                mounted[name].display = name in names
-        for row in self.screen.query(SeatRow):
+                show_if(mounted[name], name in names)
+        for row in rows:
             row.show_per_seat(names)
 
     def mount_rest(self, game: str) -> None:
@@ -113,7 +122,8 @@ class OptionFields:
     def name_seats(self, labels: Sequence[str]) -> None:
         """The seat fields list the seats under their names as typed now."""
         for option in self.of_kind(SEAT):
-            field = self.screen.query_one(f"#{option.name}", CycleField)
+            field = self.built[option.name]
+            assert isinstance(field, CycleField)
             field.options = [(f"{option.label}: {label}", str(index))
                              for index, label in enumerate(labels)]
             field.position = min(field.position, len(labels) - 1)
@@ -124,7 +134,7 @@ class OptionFields:
         parts = []
         for option in GAMES[game].options:
             if option.kind == CHOICE:
-                value = self.screen.query_one(f"#{option.name}").value  # a Select
+                value = self.built[option.name].value  # type: ignore[attr-defined]  # a Select
                 parts.append(option.value_help.get(str(value), ""))
             if option.field_help:
                 parts.append(hook(option.field_help)(players))
@@ -136,17 +146,19 @@ class OptionFields:
         options: dict[str, Any] = {}
         for option in GAMES[game].options:
             if option.kind == SEAT:
-                seat = int(self.screen.query_one(f"#{option.name}", CycleField).value)
+                seat = int(self.built[option.name].value)  # type: ignore[attr-defined]
                 if seat:  # the first seat is every game's default
                     options[option.name] = seat
             elif option.kind == CHOICE:
-                options[option.name] = self.screen.query_one(f"#{option.name}").value
+                options[option.name] = self.built[option.name].value  # type: ignore[attr-defined]
             elif option.kind == PER_SEAT:
                 chosen = [row.per_seat_value(option) for row in rows]
                 if any(chosen):
                     options[option.name] = chosen
             else:
-                text = self.screen.query_one(f"#{option.name}", Input).value.strip()
+                field = self.built[option.name]
+                assert isinstance(field, Input)
+                text = field.value.strip()
                 if text:
                     options[option.name] = read_text(option, text, names, option.label)
         return options
