@@ -13,6 +13,12 @@ times a frame. Nothing can change the options while a frame is drawn, so the
 lines are brought up to date once a frame and the blank line made once (and
 drawn once, with the list's edges and padding, for all the rows under the
 options: widgets/boxes.py).
+
+And it is measured afresh after every change of its options. Textual counts a
+widget's asks for a layout once while one is waiting, and keys its measured box
+by that count; a box measured in between (showing a hidden list looks its
+region up, which arranges the whole screen as it is) was kept for the options
+added next: a Fabled Fruit menu resumed from the start screen showed no items.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from __future__ import annotations
 from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widgets import OptionList
+from typing_extensions import Self
 
 from .boxes import AlikeRows
 
@@ -29,6 +36,12 @@ class SqueezableOptionList(AlikeRows, OptionList):
 
     # While a frame is drawn: the blank line under the options (None: not drawing).
     _drawing_blank: Strip | None = None
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Self:
+        if layout and self._layout_required:
+            self._layout_updates += 1  # a box measured since the last ask is stale now
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _option_padding(self) -> int:
         return self.get_component_styles("option-list--option").padding.width

@@ -130,3 +130,28 @@ async def test_a_new_game_is_saved_from_its_first_choice(fruitui_home) -> None:
         saved = load(path)
         assert len(saved.choices) == 1 and saved.to_move == "CPU 1"
         assert [s.name for s in saved.seats] == ["Ann", "CPU 1", "CPU 2"]
+
+
+async def test_continue_from_the_start_screen_shows_the_menu_after_the_computers_moves() -> None:
+    """Fabled Fruit, saved before two computer moves that end at Ann's choice (handing
+    a fruit back): the menu lists the fruits. It once came out empty, borders only
+    (tests/ui/test_menu_measured_afresh.py has the cause)."""
+    autosave = Store().create()
+    table = Table(TableSetup("fabled-fruit", parse_players("Ann,cpu,cpu"), 5))
+    autosave.attach(table)
+    while len(table.match.choices) < 2:  # Ann's move and draw
+        table.apply(table.decision.choices[0])
+    autosave.close()
+    app = FruitApp(cpu_delay=0.05)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        await pilot.press("enter")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if "Give CPU 1" in screen_text(app):
+                break
+        assert isinstance(app.screen, TableScreen)
+        text = screen_text(app)
+        assert "hand CPU 1 a fruit" in text and "Give CPU 1 a banana" in text
