@@ -96,23 +96,22 @@ class OptionFields:
             return
         shown = self.shown_names(game)
         for name, field in self.mount_fields(None).items():
-            field.display = name in shown
+            show_if(field, name in shown)
 
-    def mount_fields(self, names: set[str] | None) -> dict[str | None, Widget]:
+    def mount_fields(self, names: set[str] | None) -> dict[str, Widget]:
         """Mount the fields of the options in `names` (None: all) not yet in the
-        options row, each in its declared place; every field now in the row, by id."""
+        options row, each in its declared place; every field now in the row, by name."""
         options_row = self.screen.query_one("#options-row")
-        mounted = {child.id: child for child in options_row.children}
         options = self.table_options()
         for index, option in enumerate(options):
-            if (names is None or option.name in names) and option.name not in mounted:
-                later = [mounted[o.name] for o in options[index + 1:] if o.name in mounted]
+            if (names is None or option.name in names) and option.name not in self.built:
+                later = [self.built[o.name] for o in options[index + 1:] if o.name in self.built]
                 field = self.table_field(option)
                 if names is None:
                     field.display = False  # mounted ahead of need: shown by `show`
                 options_row.mount(field, before=later[0] if later else None)
-                mounted[option.name] = field
-        return mounted
+        return {option.name: self.built[option.name] for option in options
+                if option.name in self.built}
 
     @staticmethod
     def shown_names(game: str) -> set[str]:
