@@ -148,7 +148,7 @@ async def test_continue_from_the_start_screen_shows_the_menu_after_the_computers
         await pilot.press("ctrl+r")
         await pilot.pause()
         await pilot.press("enter")
-        for _ in range(40):
+        for _ in range(200):  # up to 10 s: two computer moves at 0.05 s on a loaded box
             await pilot.pause(0.05)
             if "Give CPU 1" in screen_text(app):
                 break
