@@ -97,7 +97,9 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
                     yield Static(id="count")
                     yield PlainButton("+", id="more")
                     yield from self.fields.seat_fields()  # e.g. who starts
-                with Horizontal(id="options-row"):
+                row = Horizontal(id="options-row")
+                row.display = self.fields.has_table_fields(self.game)
+                with row:
                     yield from self.fields.table_fields(self.game)  # e.g. Sets
                 yield Static(id="option-help")
                 with VerticalScroll(id="seats"):

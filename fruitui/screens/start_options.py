@@ -79,6 +79,9 @@ class OptionFields:
         on the options row and on the seat `rows`."""
         names = self.shown_names(game)
         mounted = self.mount_fields(names)
+        # A game without table options (Fabled Fruit, Fruit Spy) shows no empty
+        # row: three lines given back to the seats on a small terminal.
+        show_if(self.screen.query_one("#options-row"), self.has_table_fields(game))
         for name, (option, _) in self.declared.items():
             if option.kind == SEAT:
                 show_if(self.built[name], name in names)
@@ -112,6 +115,11 @@ class OptionFields:
                 options_row.mount(field, before=later[0] if later else None)
         return {option.name: self.built[option.name] for option in options
                 if option.name in self.built}
+
+    def has_table_fields(self, game: str) -> bool:
+        """Whether `game` shows any field in the options row."""
+        shown = self.shown_names(game)
+        return any(option.name in shown for option in self.table_options())
 
     @staticmethod
     def shown_names(game: str) -> set[str]:

@@ -99,6 +99,22 @@ async def test_option_fields_say_what_they_do_before_any_error() -> None:
         assert not start.query_one("#option-help").display
 
 
+async def test_a_game_without_table_options_leaves_no_empty_options_row() -> None:
+    """Fruit Spy and Fabled Fruit have only "who starts" (on the count row): the
+    options row goes, and the first seat row sits right under the count row."""
+    app = FruitApp(cpu_delay=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for game, has_row in (("grunlings", True), ("fruit-spy", False),
+                              ("gobblin-goblins", True), ("fabled-fruit", False)):
+            start = await pick_game(pilot, app, game)
+            await pilot.pause()
+            row = start.query_one("#options-row")
+            assert row.display is has_row, game
+            below_count = start.query_one("#count-row").region.bottom
+            seat = start.query_one("#seat-0").region.y
+            assert (seat - below_count <= 2) is not has_row, (game, seat, below_count)
+
+
 async def test_question_mark_opens_the_start_screen_help() -> None:
     app = FruitApp(cpu_delay=30)
     async with app.run_test(size=(80, 24)) as pilot:
