@@ -300,10 +300,11 @@ def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool
             break
         except JoinRefused as refusal:
             if refusal.code not in ("need-code", "bad-code", "used-code") or attempt == 2:
-                print(f"fruitui: {refusal.reason}", file=sys.stderr)
+                # The reason comes from the host, maybe another user's: escaped.
+                print(f"fruitui: {safe_text(refusal.reason)}", file=sys.stderr)
                 return 1
-            if refusal.code != "need-code":
-                print(refusal.reason, file=sys.stderr)
+            if refusal.code != "need-code" or seats:  # with --seat: which seat it is
+                print(safe_text(refusal.reason), file=sys.stderr)
             try:
                 code = getpass.getpass("Join code (from the table's host): ")
             except (EOFError, KeyboardInterrupt):
@@ -374,11 +375,16 @@ def close_table(table_id: str) -> int:
         return 1
     finally:
         sock.close()
-    message = wire.decode_host(line) if line else None
+    try:
+        message = wire.decode_host(line) if line else None
+    except wire.BadFrame as error:
+        print(f"fruitui: table {table_id} answered something unreadable ({error})",
+              file=sys.stderr)
+        return 1
     if isinstance(message, wire.Closing):
         print(f"table {table_id} closed, saved at move {message.move}; "
               f"open it again with: fruitui host --resume {table_id}")
         return 0
     reason = message.reason if isinstance(message, wire.Refused) else "no answer"
-    print(f"fruitui: {reason}", file=sys.stderr)
+    print(f"fruitui: {safe_text(reason)}", file=sys.stderr)
     return 1

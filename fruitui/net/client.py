@@ -38,7 +38,11 @@ def handshake(path: Path, hello: wire.Hello, timeout: float = 10.0) -> wire.Welc
         sock.close()
     if not line:
         raise JoinRefused("unreachable", "the table hung up")
-    message = wire.decode_host(line)
+    try:
+        message = wire.decode_host(line)
+    except wire.BadFrame as error:  # a host that is not fruitui, or not well
+        raise JoinRefused("protocol", f"the table answered something unreadable ({error})"
+                          ) from None
     if isinstance(message, wire.Refused):
         raise JoinRefused(message.code, message.reason)
     if not isinstance(message, wire.Welcome):

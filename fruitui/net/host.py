@@ -244,6 +244,12 @@ class Host:
                 if name.casefold() not in folded:
                     raise AccessRefused("no-seat", f"This table has no seat {name!r}.")
                 seat = folded.index(name.casefold())
+                if seat not in held and seat in self.access.codes:
+                    # Still open: its join code claims it, also for a user who
+                    # holds another seat (two people at one keyboard).
+                    raise AccessRefused(
+                        "need-code", f"The seat {self.table.names[seat]!r} is open: type "
+                        "the join code the host gave for it.")
                 if seat not in held:
                     raise AccessRefused(
                         "not-yours", f"The seat {self.table.names[seat]!r} is not yours.")

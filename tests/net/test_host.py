@@ -30,10 +30,13 @@ async def test_owner_gets_a_seat_and_others_need_a_code() -> None:
         snap = await ann.until(wire.Snapshot)
         assert snap.seat == 0 and snap.choices and len(snap.labels) == len(snap.choices)
         assert snap.presence == ["here", "open", "open"]
-        # The owner's uid holds Ann only: Bob is not hers without his code.
+        # The owner's uid holds Ann only: Bob is not hers without his code, and
+        # the refusal asks for that code (his seat is still open).
         other = await Peer.open(host.socket_path)
         refused = await other.hello(seats=["Bob"])
-        assert isinstance(refused, wire.Refused) and refused.code == "not-yours"
+        assert isinstance(refused, wire.Refused) and refused.code == "need-code"
+        assert "'Bob' is open" in refused.reason
+        assert host.access.held_by(os.getuid()) == [0]
         await ann.ping()
     finally:
         host.stop()
@@ -65,6 +68,33 @@ async def test_join_codes_are_one_time_and_checked(monkeypatch: pytest.MonkeyPat
         again, welcome = await join(host)
         assert welcome.seats == [1]
         assert host.access.held_by(5151) == []
+    finally:
+        host.stop()
+        await host.shutdown()
+
+
+async def test_a_user_with_a_seat_claims_another_with_its_code(monkeypatch) -> None:
+    """Two people at one keyboard: the owner holds Ann and types Bob's code; then
+    one join opens both seats. A seat another user claimed stays refused."""
+    monkeypatch.setattr("fruitui.net.host.WRONG_CODE_PAUSE", 0)
+    host = await start_host("fruit-spy", "Ann,Bob,Cy")
+    try:
+        bob_code, cy_code = host.access.codes[1], host.access.codes[2]
+        wrong = await Peer.open(host.socket_path)
+        answer = await wrong.hello(seats=["Bob"], code="aaaa-bbbb")
+        assert isinstance(answer, wire.Refused) and answer.code == "bad-code"
+        bob, welcome = await join(host, seats=["Bob"], code=bob_code)
+        assert welcome.seats == [1]
+        assert host.access.held_by(os.getuid()) == [0, 1]
+        both, welcome = await join(host)
+        assert welcome.seats == [0, 1]
+        host.peer_uid = lambda _sock: 6262  # Cy's user claims Cy
+        cy, welcome = await join(host, code=cy_code)
+        assert welcome.seats == [2]
+        host.peer_uid = lambda _sock: os.getuid()
+        taken = await Peer.open(host.socket_path)
+        answer = await taken.hello(seats=["Cy"])
+        assert isinstance(answer, wire.Refused) and answer.code == "not-yours"
     finally:
         host.stop()
         await host.shutdown()

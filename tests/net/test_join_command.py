@@ -1,0 +1,118 @@
+"""`fruitui join` as a person types it: the code prompt for a named seat, and
+what it prints for a host that answers garbage or control characters.
+
+`run_join` runs in a thread against a host on a real socket; the code prompt
+(getpass) and the app are stand-ins, so what is checked is the handshake the
+command makes and what it prints."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+
+from fruitui.net import cli, wire
+from fruitui.net.client import JoinRefused, handshake
+
+from .helpers import start_host
+
+
+class AppStandIn:
+    """Where `fruitui join` would open the table: records that it got that far."""
+
+    opened: list[object] = []
+
+    def __init__(self, first) -> None:
+        self.first = first
+        self.return_code = 0
+
+    def run(self, mouse: bool = True) -> None:
+        AppStandIn.opened.append(self.first)
+
+
+@pytest.fixture
+def typed_codes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The codes the person types at the prompt, in order (empty: they press Ctrl+D)."""
+    codes: list[str] = []
+
+    def prompt(_text: str) -> str:
+        if not codes:
+            raise EOFError
+        return codes.pop(0)
+
+    monkeypatch.setattr(cli.getpass, "getpass", prompt)
+    monkeypatch.setattr("fruitui.app.FruitApp", AppStandIn)
+    AppStandIn.opened = []
+    return codes
+
+
+async def test_join_with_seat_asks_for_that_seats_code(
+        monkeypatch: pytest.MonkeyPatch, typed_codes: list[str],
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The owner holds Ann; `fruitui join ID --seat Bob` asks for Bob's code (it
+    said "not yours" before), and then a plain join opens both seats."""
+    host = await start_host("fruit-spy", "Ann,Bob,Cy")
+    monkeypatch.setattr(cli, "find_socket", lambda _id: host.socket_path)
+    try:
+        typed_codes.append(host.access.codes[1])
+        code = await asyncio.to_thread(cli.run_join, host.id, False, ["Bob"], True)
+        assert code == 0 and len(AppStandIn.opened) == 1
+        assert "'Bob' is open" in capsys.readouterr().err
+        assert host.access.held_by(os.getuid()) == [0, 1]
+        welcome = await asyncio.to_thread(
+            handshake, host.socket_path, wire.Hello(version=wire.PROTOCOL))
+        assert welcome.seats == [0, 1]
+        # Cy's seat, no code typed (Ctrl+D at the prompt): nothing opens, nothing claimed.
+        code = await asyncio.to_thread(cli.run_join, host.id, False, ["Cy"], True)
+        assert code == 1 and len(AppStandIn.opened) == 1
+        assert 2 in host.access.codes
+    finally:
+        host.stop()
+        await host.shutdown()
+
+
+def fake_host(path: Path, reply: bytes) -> threading.Thread:
+    """A socket that reads a hello and answers `reply`: a host gone wrong, or hostile."""
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(path))
+    server.listen()
+
+    def serve() -> None:
+        conn, _ = server.accept()
+        conn.recv(65536)
+        conn.sendall(reply)
+        conn.close()
+        server.close()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    return thread
+
+
+@pytest.mark.parametrize("reply", [b"garbage\n", b'{"type": "welcome"}\n', b"\x00\xff\n"])
+def test_an_unreadable_answer_is_a_refusal_not_a_traceback(tmp_path: Path, reply: bytes) -> None:
+    path = tmp_path / "host.sock"
+    fake_host(path, reply)
+    with pytest.raises(JoinRefused) as refused:
+        handshake(path, wire.Hello(version=wire.PROTOCOL), timeout=5)
+    assert refused.value.code == "protocol"
+    assert "unreadable" in refused.value.reason
+
+
+def test_a_hosts_reason_is_printed_escaped(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, typed_codes: list[str],
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Another user's host chooses the refusal's words: control characters in them
+    (a screen clear, a title change) reach the terminal only as text."""
+    path = tmp_path / "host.sock"
+    fake_host(path, wire.encode(wire.Refused(code="no-watch", reason="\x1b[2J\x1b]0;pwned\x07 no")))
+    monkeypatch.setattr(cli, "find_socket", lambda _id: path)
+    assert cli.run_join("abc123", True, None, True) == 1
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\x07" not in err
+    assert "\\x1b[2J" in err and err.rstrip().endswith("no")
+    assert AppStandIn.opened == []
