@@ -7,6 +7,7 @@ and NamedTuples); the client turns them back into the same classes.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import msgspec
@@ -138,5 +139,45 @@ def decode_client(line: bytes) -> ClientMessage:
     return _decode(_client_decoder, line)
 
 
+# A control character in a JSON string: escaped (\b, \f, \r or \u00XX for C0, DEL,
+# C1) or raw (DEL, and C1 as UTF-8). JSON cannot hold a raw C0 character, so this
+# finds them all (and now and then a harmless look-alike, such as an escaped "\\b").
+_CONTROL_IN_JSON = re.compile(
+    rb"\\[bfr]|\\u00[0189][0-9a-fA-F]|\\u007[fF]|\x7f|\xc2[\x80-\x9f]")
+_KEPT_CONTROLS = "\n\t"
+
+
+def _without_controls(value: Any) -> Any:
+    """`value` (JSON data) with every control character in its strings written out
+    as text (ESC as `\\x1b`), except newlines and tabs."""
+    if isinstance(value, str):
+        return "".join(c if c in _KEPT_CONTROLS or not _is_control(c) else repr(c)[1:-1]
+                       for c in value)
+    if isinstance(value, list):
+        return [_without_controls(item) for item in value]
+    if isinstance(value, dict):
+        return {_without_controls(k): _without_controls(v) for k, v in value.items()}
+    return value
+
+
+def _is_control(c: str) -> bool:
+    code = ord(c)
+    return code < 0x20 or 0x7F <= code < 0xA0
+
+
 def decode_host(line: bytes) -> HostMessage:
-    return _decode(_host_decoder, line)
+    """A host's frame. A host may be another user's: no control character in it
+    reaches this terminal (an escape sequence in a seat name could retitle the
+    window, clear the screen or worse), so frames holding any are cleaned first."""
+    if len(line) > MAX_FRAME or _CONTROL_IN_JSON.search(line) is None:
+        return _decode(_host_decoder, line)  # (a frame too large is refused there)
+    try:
+        data = _without_controls(msgspec.json.decode(line))
+    except msgspec.DecodeError as error:
+        raise BadFrame(f"not JSON: {error}") from None
+    if not line.endswith(b"\n"):
+        raise BadFrame("half a frame (no newline at the end)")
+    try:  # the cleaned text may be longer than the frame: not measured again
+        return _host_decoder.decode(msgspec.json.encode(data))
+    except msgspec.ValidationError as error:
+        raise BadFrame(f"not a valid message: {error}") from None

@@ -15,6 +15,7 @@ from rich.text import Text
 from ..net import wire
 from ..net.client import Connection
 from ..net.remote import RemoteTable
+from ..safe_files import safe_text
 from ..widgets.side import SidePanel
 from .handoff import HandoffScreen
 from .table import TableScreen
@@ -86,12 +87,19 @@ class RemoteTableScreen(TableScreen):
         mine = self.remote.my_decision() is not None or self.remote.needs_handoff() is not None
         if mine and not self._was_mine:
             self.app.bell()
-            self.notify("Your turn to choose.", timeout=3)
+            # Two people at this terminal: name whose turn it is (shown over the
+            # Pass-to screen, "Your turn" would speak to whoever holds the keys).
+            decision = self.remote.decision
+            whose = ("Your" if len(self.remote.mine) < 2 or decision is None
+                     else f"{self.remote.names[decision.seat]}'s")
+            self.notify(safe_text(f"{whose} turn to choose."), timeout=3, markup=False)
         self._was_mine = mine
         self.advance()
 
     def _on_refused(self, _code: str, reason: str) -> None:
-        self.notify(reason, title="The host said no", severity="warning")
+        # The host's words, maybe another user's host: shown as text, never as markup.
+        self.notify(safe_text(reason), title="The host said no", severity="warning",
+                    markup=False)
 
     def _on_table_closed(self, message: wire.Closing | None) -> None:
         if self._lost_at is None or (message is not None and message.final):
@@ -100,7 +108,7 @@ class RemoteTableScreen(TableScreen):
                 f"table closed, saved at move {self.remote.move}"
             again = "" if message is not None and message.final else "; reconnecting…"
             self._lost_text = text + again
-            self.notify(self._lost_text, severity="warning", timeout=6)
+            self.notify(safe_text(self._lost_text), severity="warning", timeout=6, markup=False)
             self.set_status(self._lost_text)
 
     def redraw(self) -> None:

@@ -73,6 +73,8 @@ async def test_one_user_with_two_seats_gets_handoffs_and_the_host_going_away_is_
             assert remote.mine == [0, 1]
             await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen)
                              and "Ann" in screen_text(app))
+            # Over the Pass-to screen the bell's note names whose turn it is.
+            assert "Ann's turn to choose." in [str(n.message) for n in app._notifications]
             await pilot.press("enter")
             await wait_until(pilot, lambda: not isinstance(app.screen, HandoffScreen)
                              and remote.my_decision() is not None)
@@ -89,3 +91,29 @@ async def test_one_user_with_two_seats_gets_handoffs_and_the_host_going_away_is_
         if not host.closing:
             host.stop()
             await host.shutdown()
+
+
+async def test_a_hosts_words_are_shown_as_text_never_as_markup() -> None:
+    """A refusal and a closing come from the host, perhaps another user's: markup
+    in them (a click action, a broken tag) and control characters show as typed
+    and do nothing; the table stays up."""
+    host = await start_host("fruit-spy", "Ann,cpu,cpu", seed=4)
+    app = await open_remote(host)
+    hostile = "[@click=app.quit]quit[/] [/bogus] \x1b[2J"
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = app.screen
+            assert isinstance(screen, RemoteTableScreen)
+            remote = screen.table
+            await wait_until(pilot, lambda: remote.my_decision() is not None)
+            remote.receive(wire.Refused(code="odd", reason=hostile))
+            await wait_until(pilot, lambda: any(
+                "quit" in str(n.message) for n in app._notifications))
+            said = [n for n in app._notifications if "quit" in str(n.message)]
+            assert [str(n.message) for n in said] == ["[@click=app.quit]quit[/] [/bogus] \\x1b[2J"]
+            assert all(not n.markup for n in app._notifications)
+            await pilot.pause(0.2)  # drawn (a broken tag would raise while drawing)
+            assert app.is_running and app.screen is screen
+    finally:
+        host.stop()
+        await host.shutdown()

@@ -41,3 +41,39 @@ def test_random_garbage_is_only_ever_a_bad_frame() -> None:
             wire.decode_client(frame)
         except wire.BadFrame:
             pass
+
+
+CONTROLS = [chr(c) for c in range(0x20) if chr(c) not in "\n\t"] + [chr(c) for c in range(0x7F, 0xA0)]
+
+
+def test_a_hosts_control_characters_arrive_written_out() -> None:
+    """Every C0, DEL and C1 character in any string of a host's frame (seat names,
+    reasons, views, dict keys) arrives as text (`\\x1b`), so no escape sequence
+    from another user's host reaches the terminal; newlines, tabs and other
+    characters (accents, emoji joiners) arrive as sent."""
+    for char in CONTROLS:
+        welcome = wire.Welcome(version=1, table="t1", game="fruit-spy",
+                               names=[f"Ann{char}[2J", "Bob"], computer=[False, False],
+                               options={f"k{char}": [f"v{char}"]}, seats=[0])
+        got = wire.decode_host(wire.encode(welcome))
+        escaped = repr(char)[1:-1]
+        assert got.names == [f"Ann{escaped}[2J", "Bob"], repr(char)
+        assert got.options == {f"k{escaped}": [f"v{escaped}"]}
+        assert not any(c in CONTROLS for c in str(got))
+    kept = wire.Refused(code="x", reason="line\nnext\ttab é 🍓\u200d")
+    assert wire.decode_host(wire.encode(kept)) == kept
+    # The same frame with the control characters raw (DEL and C1 may be raw in JSON).
+    raw = '{"type":"refused","code":"x","reason":"a\x7fb\u009bc"}\n'.encode()
+    assert wire.decode_host(raw).reason == "a\\x7fb\\x9bc"
+
+
+@pytest.mark.parametrize("frame, why", [
+    (b'{"type": "refused", "code": "x", "reason": "\\u001b"}', "half a frame"),
+    (b'{"type": "refused", "code": "\\u001b"\n', "not JSON"),
+    (b'{"type": "refused", "code": "\\u001b", "extra": 1}\n', "not a valid message"),
+    (b'{"type": "refused", "code": "x", "reason": "\\u001b' + b"a" * wire.MAX_FRAME + b'"}\n',
+     "too large"),
+])
+def test_a_bad_frame_with_control_characters_is_still_a_bad_frame(frame: bytes, why: str) -> None:
+    with pytest.raises(wire.BadFrame, match=why):
+        wire.decode_host(frame)
