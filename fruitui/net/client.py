@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from . import wire
-from .remote import RemoteTable
+from .remote import RemoteTable, check_welcome
 
 
 class JoinRefused(Exception):
@@ -47,6 +47,10 @@ def handshake(path: Path, hello: wire.Hello, timeout: float = 10.0) -> wire.Welc
         raise JoinRefused(message.code, message.reason)
     if not isinstance(message, wire.Welcome):
         raise JoinRefused("protocol", "the table answered something unexpected")
+    try:
+        check_welcome(message)
+    except wire.BadFrame as error:
+        raise JoinRefused("protocol", f"the table sent {error}") from None
     return message
 
 
@@ -100,7 +104,11 @@ class Connection:
                     return wire.Closing(reason=message.reason, move=0, final=True)
                 else:
                     self.remote.receive(message)
-        except (OSError, ValueError, wire.BadFrame):
+        except wire.BadFrame as error:
+            # Not what a fruitui host sends: trying again would get the same.
+            return wire.Closing(reason=f"The table sent {error}; left it.",
+                                move=self.remote.move, final=True)
+        except (OSError, ValueError):
             return None
         finally:
             self.writer = None

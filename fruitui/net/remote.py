@@ -27,6 +27,20 @@ from ..undo import UndoRefused
 from . import wire
 
 
+def check_welcome(welcome: wire.Welcome) -> None:
+    """wire.BadFrame unless `welcome` is a table this fruitui can show: a known
+    game, options it takes, one computer flag a seat, the seats given mine among
+    them. (A host may be another user's: its word is checked, not trusted.)"""
+    count = len(welcome.names)
+    if len(welcome.computer) != count or len(set(welcome.seats)) != len(welcome.seats) \
+            or any(not 0 <= seat < count for seat in welcome.seats):
+        raise wire.BadFrame("a table whose seats do not add up")
+    try:
+        RemoteTable(welcome, send=lambda _message: None)
+    except (ValueError, LookupError, TypeError) as error:  # unknown game, bad options
+        raise wire.BadFrame(f"a table this fruitui cannot set ({error})") from None
+
+
 class RemoteTable(SharedKeyboard):
     def __init__(self, welcome: wire.Welcome, send: Callable[[wire.Message], None]) -> None:
         self.id = welcome.table
@@ -53,6 +67,11 @@ class RemoteTable(SharedKeyboard):
     # -- from the host -------------------------------------------------------
 
     def welcome(self, message: wire.Welcome) -> None:
+        """The host's welcome on a reconnection: the same table, perhaps other seats."""
+        if (message.game, message.names, message.computer) != (
+                self.setup.game, list(self.names), [s.computer for s in self.seats]) \
+                or any(not 0 <= seat < len(self.seats) for seat in message.seats):
+            raise wire.BadFrame("a welcome to another table")
         self.mine = list(message.seats)
         self.connected = True
         if self.at_keyboard not in self.mine:
@@ -60,6 +79,7 @@ class RemoteTable(SharedKeyboard):
 
     def receive(self, message: wire.Message) -> None:
         if isinstance(message, wire.Snapshot):
+            self._read(message)
             old = self.snaps.get(message.seat)
             if old is None or message.move != old.move:
                 self.waiting = False
@@ -75,6 +95,20 @@ class RemoteTable(SharedKeyboard):
             self.record = message.record
         elif isinstance(message, wire.Closing):
             self.lost(message)
+
+    def _read(self, message: wire.Snapshot) -> None:
+        """Turn the snapshot's view back into the game's view (kept for the screen),
+        and check its result and choices read too: a frame that does not is
+        wire.BadFrame here, never an error while the screen draws it."""
+        try:
+            view = msgspec.convert(message.view, self.view_type)
+            if message.result is not None:
+                msgspec.convert(message.result, Result)
+            for choice in message.choices:
+                hash(freeze_choice(choice))  # choices are keys on the screen
+        except (ValueError, TypeError) as error:  # msgspec.ValidationError is a ValueError
+            raise wire.BadFrame(f"a view this fruitui cannot read ({error})") from None
+        self._views[message.seat] = (message.move, view)
 
     def expected(self) -> list[int | None]:
         """The snapshots the host sends this connection after every change."""

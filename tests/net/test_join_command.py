@@ -116,3 +116,33 @@ def test_a_hosts_reason_is_printed_escaped(
     assert "\x1b" not in err and "\x07" not in err
     assert "\\x1b[2J" in err and err.rstrip().endswith("no")
     assert AppStandIn.opened == []
+
+
+GOOD_WELCOME = dict(version=wire.PROTOCOL, table="abc123", game="fruit-spy",
+                    names=["Ann", "Bob", "Cy"], computer=[False, False, True],
+                    options={}, seats=[0])
+
+
+@pytest.mark.parametrize("change, why", [
+    ({"game": "chess"}, "cannot set"),
+    ({"names": ["Ann"], "computer": [False], "seats": [0]}, "cannot set"),
+    ({"computer": [False]}, "do not add up"),
+    ({"seats": [7]}, "do not add up"),
+    ({"seats": [0, 0]}, "do not add up"),
+    ({"options": {"first": "zz"}}, "cannot set"),
+])
+def test_a_welcome_to_a_table_that_cannot_be_set_is_refused(
+        tmp_path: Path, change: dict, why: str) -> None:
+    """Another user's host decides what its welcome says: a table this fruitui
+    could not show is a refusal at the door, before any screen is built on it."""
+    path = tmp_path / "host.sock"
+    fake_host(path, wire.encode(wire.Welcome(**{**GOOD_WELCOME, **change})))
+    with pytest.raises(JoinRefused) as refused:
+        handshake(path, wire.Hello(version=wire.PROTOCOL), timeout=5)
+    assert refused.value.code == "protocol" and why in refused.value.reason
+
+
+def test_a_good_welcome_is_let_through(tmp_path: Path) -> None:
+    path = tmp_path / "host.sock"
+    fake_host(path, wire.encode(wire.Welcome(**GOOD_WELCOME)))
+    assert handshake(path, wire.Hello(version=wire.PROTOCOL), timeout=5).seats == [0]
