@@ -63,6 +63,7 @@ class RemoteTable(SharedKeyboard):
         self.view_type = type(sample.view(None))
         self._views: dict[int | None, tuple[int, Any]] = {}
         self._told: tuple[Any, ...] | None = None  # the last set of snapshots listeners heard
+        self._drawn: dict[int | None, wire.Snapshot] = {}  # the last set they drew
 
     # -- from the host -------------------------------------------------------
 
@@ -85,7 +86,7 @@ class RemoteTable(SharedKeyboard):
                 self.waiting = False
             self.snaps[message.seat] = message
             if self._complete(message):
-                self._tell()
+                self._tell_or_go_back()
         elif isinstance(message, wire.Refused):
             self.waiting = False
             self._told = None  # the fresh snapshots that follow redraw the table
@@ -131,6 +132,25 @@ class RemoteTable(SharedKeyboard):
         self.waiting = False
         if self.on_closed is not None:
             self.on_closed(message)
+
+    def _tell_or_go_back(self) -> None:
+        """Tell the listeners (the screen draws the table); if a view the host
+        sent makes that fail (a view that reads but makes no sense: a house
+        that is not there, a card out of range), the last table drawn is drawn
+        again and the frame counts as bad (wire.BadFrame: the client leaves)."""
+        try:
+            self._tell()
+        except Exception as error:  # noqa: BLE001 - another user's host decides this data
+            self.snaps = dict(self._drawn)
+            self._views.clear()
+            self._told = None
+            try:
+                self._tell()
+            except Exception:  # noqa: BLE001 - the last table no longer draws: leave as is
+                pass
+            raise wire.BadFrame(f"a view this fruitui cannot show "
+                                f"({type(error).__name__}: {error})") from None
+        self._drawn = dict(self.snaps)
 
     def _tell(self) -> None:
         for listener in list(self.listeners):
