@@ -122,6 +122,9 @@ class HostingScreen(Screen[None]):
         self.dismiss()
 
 
+JOIN_KEYS = "Enter: join · w: watch · c: type a join code · r: look again · Escape: back"
+
+
 class JoinScreen(Screen[None]):
     """The open tables on this box; Enter joins one, w watches it."""
 
@@ -133,6 +136,9 @@ class JoinScreen(Screen[None]):
     """
     BINDINGS = [
         Binding("w", "watch", "Watch"),
+        # A user who holds a seat there already claims another (two people at
+        # this keyboard): Enter alone would open only the seats held.
+        Binding("c", "code", "Join code"),
         Binding("r", "refresh", "Refresh"),
         Binding("escape", "back", "Back"),
     ]
@@ -177,7 +183,7 @@ class JoinScreen(Screen[None]):
         if not cards:
             lines.insert(0, "No tables are open on this box. r: look again · Escape: back")
         else:
-            lines.insert(0, "Enter: join · w: watch · r: look again · Escape: back")
+            lines.insert(0, JOIN_KEYS)
         self.say("\n".join(lines))
         tables.focus()
         if cards:
@@ -235,6 +241,18 @@ class JoinScreen(Screen[None]):
             return
         self.say(f"{refusal.reason}  (r: look again)")
 
+    def action_code(self) -> None:
+        card = self.selected()
+        if self.has_class("asking") or card is None or self.busy:
+            return
+        self.chosen = card
+        self.add_class("asking")
+        code = self.query_one("#code", Input)
+        code.value = ""
+        code.focus()
+        self.say("Type the join code of the seat you are claiming, then Enter.  "
+                 "Escape: back to the list")
+
     @on(Input.Submitted, "#code")
     def code_typed(self, event: Input.Submitted) -> None:
         code = event.value.strip()
@@ -248,7 +266,7 @@ class JoinScreen(Screen[None]):
             self.remove_class("asking")
             self.query_one("#code", Input).value = ""
             self.query_one("#tables", OptionList).focus()
-            self.say("Enter: join · w: watch · r: look again · Escape: back")
+            self.say(JOIN_KEYS)
             return
         self.dismiss()
 

@@ -78,3 +78,37 @@ async def test_join_a_table_asks_for_the_code_in_a_password_field() -> None:
     finally:
         host.stop()
         await host.shutdown()
+
+
+async def test_a_user_with_a_seat_claims_a_second_with_c(monkeypatch) -> None:
+    """Ann's user holds Ann; on the join list `c` asks for a code, Bob's claims his
+    seat too, and the table opens with both seats (a Pass-to screen between them)."""
+    from fruitui.screens.handoff import HandoffScreen
+
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
+    host = await start_host("fruit-spy", "Ann,Bob,cpu", seed=6)
+    assert host.access.held_by(os.getuid()) == [0]
+    code = host.access.codes[1]
+    app = FruitApp()
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, StartScreen))
+            await pilot.press("ctrl+n")
+            joining = app.screen
+            assert isinstance(joining, JoinScreen)
+            await wait_until(pilot, lambda: host.id in screen_text(app)
+                             and "c: type a join code" in screen_text(app))
+            await pilot.press("c")
+            await wait_until(pilot, lambda: joining.has_class("asking"))
+            assert "Type the join code of the seat" in screen_text(app)
+            await pilot.press(*code, "enter")
+            await wait_until(pilot, lambda: isinstance(app.screen, (RemoteTableScreen,
+                                                                    HandoffScreen)))
+            await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen)
+                             and "Pass to Ann" in screen_text(app))
+            assert host.access.held_by(os.getuid()) == [0, 1]
+            remote = next(s for s in app.screen_stack if isinstance(s, RemoteTableScreen)).table
+            assert remote.mine == [0, 1]
+    finally:
+        host.stop()
+        await host.shutdown()
