@@ -7,7 +7,7 @@ one must hide every card of the table beneath it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from time import monotonic
+from time import monotonic, time
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -42,6 +42,7 @@ class HandoffScreen(Screen[None]):
 
     # What the trace calls this screen: the key fuzz follows who holds the keyboard by it.
     TRACE_NAME = "handoff"
+    CLEARS_TOASTS = True  # the mover's own "Your move" card keeps them: still their look
 
     def __init__(self, name: str, reason: str = "", seat: int | None = None,
                  since: Sequence[str] = ()) -> None:
@@ -52,6 +53,7 @@ class HandoffScreen(Screen[None]):
         # Public lines since this person last held the keyboard (never a hidden card).
         self.since = tuple(since)[-SINCE_LINES:]
         self._shown_at = monotonic()
+        self._made_at = time()  # the clock toasts are stamped with (Notification.raised_at)
         self._dismissed = False
 
     @property
@@ -90,6 +92,18 @@ class HandoffScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._shown_at = monotonic()
+        # Toasts are the app's, not a screen's: one raised in the last person's
+        # turn (a Basket refused, naming the cards ticked) would stay up here and
+        # over the next person's table. They go with that turn.
+        # (What is raised after this screen was made, as it was pushed, is for
+        # the person it names: the shared-box bell's "Ann's turn" note.)
+        if self.CLEARS_TOASTS:
+            app = self.app
+            earlier = [n for n in app._notifications if n.raised_at < self._made_at]
+            for notification in earlier:
+                app._unnotify(notification, refresh=False)
+            if earlier:
+                app._refresh_notifications()
         trace(f"{self.TRACE_NAME}-shown", seat=self.seat)
 
     def on_key(self, event: Key) -> None:

@@ -54,6 +54,7 @@ class OutcomeScreen(HandoffScreen):
     """
 
     TRACE_NAME = "outcome"
+    CLEARS_TOASTS = False  # the mover's own look; the Pass-to screen after it clears them
 
     def __init__(self, name: str, lines: Sequence[str], next_line: str,
                  seat: int | None = None) -> None:

@@ -85,6 +85,7 @@ class RemoteTableScreen(TableScreen):
             self.notify("Back at the table.", timeout=3)
             self._lost_at = None
         mine = self.remote.my_decision() is not None or self.remote.needs_handoff() is not None
+        self.advance()  # first: a Pass-to screen it shows clears the toasts before it
         if mine and not self._was_mine:
             self.app.bell()
             # Two people at this terminal: name whose turn it is (shown over the
@@ -94,7 +95,6 @@ class RemoteTableScreen(TableScreen):
                      else f"{self.remote.names[decision.seat]}'s")
             self.notify(safe_text(f"{whose} turn to choose."), timeout=3, markup=False)
         self._was_mine = mine
-        self.advance()
 
     def _on_refused(self, _code: str, reason: str) -> None:
         # The host's words, maybe another user's host: shown as text, never as markup.
