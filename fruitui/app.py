@@ -94,6 +94,19 @@ class FruitApp(App[int]):
         else:
             screen.call_after_refresh(self._after_first_frame)
         self.set_timer(5, release_collector)
+        self._watch_hangup()
+
+    def _watch_hangup(self) -> None:
+        """End the app if its terminal goes away without a SIGHUP (hangup.py)."""
+        if self.is_headless:
+            return
+        import asyncio
+
+        from .hangup import terminal_fd, watch
+
+        fd = terminal_fd()
+        if fd is not None:
+            watch(fd, asyncio.get_running_loop(), self.exit)
 
     def _after_first_frame(self) -> None:
         release_collector()
