@@ -130,6 +130,7 @@ class RemoteTable(SharedKeyboard):
     def lost(self, message: wire.Closing | None = None) -> None:
         self.connected = False
         self.waiting = False
+        self._told = None  # back at the table, the first whole set is told, changed or not
         if self.on_closed is not None:
             self.on_closed(message)
 

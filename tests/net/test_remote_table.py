@@ -113,3 +113,24 @@ async def test_a_watcher_plays_nothing_here_and_a_seat_does() -> None:
     host = await start_host("fruit-spy", "Ann,Bob,cpu", seed=6, start=False)
     assert not connected(host, [])[0].plays_here  # its key bar offers no take-back
     assert connected(host, [1])[0].plays_here
+
+
+async def test_a_reconnected_table_is_told_the_position_even_when_unchanged() -> None:
+    """The host went down and came back at the same move: the screen, which
+    showed 'reconnecting…', must hear the set again (it once waited for the next
+    move, the prompt and keys dead meanwhile)."""
+    host = await start_host("fruit-spy", "Ann,cpu,cpu", seed=4, start=False)
+    while host.table.decision.seat != 0:
+        host.table.apply(host.table.computer_choice())
+    remote, _sent = connected(host, [0])
+    told: list[int] = []
+    remote.listeners.append(lambda r: told.append(r.move))
+    feed(remote, host)
+    assert len(told) == 1
+    remote.lost(None)  # the connection broke
+    assert remote.my_decision() is None
+    remote.welcome(welcome_for(host, [0]))
+    feed(remote, host)  # the very same snapshot as before the loss
+    assert told == [told[0], told[0]]
+    assert remote.my_decision() is not None
+    await host.shutdown()
