@@ -101,6 +101,12 @@ class Host:
         self._server = await asyncio.start_unix_server(
             self._serve, path=str(path), limit=wire.MAX_FRAME + 1)
         os.chmod(path, 0o666)  # anyone may connect; SO_PEERCRED says who they are
+        # A claimed seat is away until its person connects (after a resume, say),
+        # so --bot-after counts from now; an open seat waits for its code.
+        now = time.monotonic()
+        for seat in self.access.claims:
+            if not self.table.seats[seat].computer:
+                self.away_since.setdefault(seat, now)
         self.write_card()
         self._kick_computer()
         log.info("table %s open on %s at move %d", self.id, path, self.move)
