@@ -73,6 +73,7 @@ class Host:
         self.stopped = asyncio.Event()
         self.closing = False
         self.final = False
+        self.close_reason = "table closed"  # what the players hear when it closes
         self.idle_since = time.monotonic()
         self.peer_uid = rendezvous.peer_uid  # tests swap this to pretend to be another user
         self._server: asyncio.AbstractServer | None = None
@@ -132,7 +133,7 @@ class Host:
             self._cpu_task.cancel()
         if self._server is not None:
             self._server.close()
-        reason = "the game is over" if self.table.finished else "table closed"
+        reason = "the game is over" if self.table.finished else self.close_reason
         for conn in list(self.conns):
             self._send(conn, wire.Closing(reason=f"{reason}, saved at move {self.move}",
                                           move=self.move, final=self.final or self.table.finished))
@@ -314,7 +315,10 @@ class Host:
             else:
                 self._send(conn, wire.Closing(reason=f"table closed, saved at move {self.move}",
                                               move=self.move, final=True))
-                self.stop(final=True)
+                # The others wait for it to open again (`host --resume`), as
+                # after a host that went down: they are back at once then.
+                self.close_reason = "the host closed the table"
+                self.stop()
         else:
             self._refuse(conn, "bad-frame", "A hello is only for the start of a connection.")
 

@@ -101,6 +101,11 @@ class RemoteTableScreen(TableScreen):
         self.notify(safe_text(reason), title="The host said no", severity="warning",
                     markup=False)
 
+    def choice_not_taken(self) -> None:
+        """Keys on a table whose host is gone say why nothing happens."""
+        if not self.remote.connected:
+            self.notify(safe_text(self._lost_text), severity="warning", timeout=4, markup=False)
+
     def _on_table_closed(self, message: wire.Closing | None) -> None:
         if self._lost_at is None or (message is not None and message.final):
             self._lost_at = self.remote.move

@@ -334,15 +334,21 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     def board_chosen(self, message: Board.Chosen) -> None:
         offered = self.offered
         if offered is None:
-            return  # a key that arrived after the board stopped offering a choice
+            self.choice_not_taken()  # a key that arrived after the board stopped offering one
+            return
         try:
             self.table.choose(message.choice, *offered)
         except StaleChoice:
+            self.choice_not_taken()
             return
         except IllegalChoice as error:
             self.notify(str(error), severity="warning", markup=False)
             return
         self.advance()
+
+    def choice_not_taken(self) -> None:
+        """A choice came when none is open here: at a local table a key that
+        was too late, which nothing needs to explain."""
 
     # -- the end --
 

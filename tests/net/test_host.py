@@ -338,6 +338,26 @@ async def test_owner_closes_the_table_others_cannot() -> None:
     finally:
         await host.shutdown()
     assert not rendezvous.card_path(host.folder, host.id).exists()
+
+
+async def test_a_table_its_owner_closes_tells_the_players_to_wait_for_it() -> None:
+    """Closed by `fruitui tables --close`, the game is saved and may reopen
+    (`host --resume`): the players' clients are told so and keep trying, as after
+    a host that went down (they once stopped, dead until q)."""
+    host = await start_host("fruit-spy", "Ann,Bob,Cy")
+    try:
+        ann, _ = await join(host)
+        await ann.until(wire.Snapshot)
+        owner = await Peer.open(host.socket_path)
+        await owner.send(wire.Close())
+        assert (await owner.until(wire.Closing)).final  # the closing command itself ends
+        await host.stopped.wait()
+        await host.shutdown()
+        closing = await ann.until(wire.Closing)
+        assert not closing.final
+        assert closing.reason == "the host closed the table, saved at move 0"
+    finally:
+        await host.shutdown()
     assert host.autosave.lock.held is False
 
 

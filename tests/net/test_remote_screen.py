@@ -117,3 +117,44 @@ async def test_a_hosts_words_are_shown_as_text_never_as_markup() -> None:
     finally:
         host.stop()
         await host.shutdown()
+
+
+async def test_a_table_its_owner_closes_says_so_and_comes_back_when_reopened() -> None:
+    """`fruitui tables --close`: the player's screen says the host closed the
+    table, a key says it again (it once did nothing, silently), and once the
+    table is hosted again the player is back at it without doing anything."""
+    from fruitui.net.host import Host, HostConfig
+
+    from .helpers import Peer
+
+    host = await start_host("fruit-spy", "Ann,cpu,cpu", seed=4)
+    app = await open_remote(host)
+    again = None
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = app.screen
+            remote = screen.table
+            await wait_until(pilot, lambda: remote.my_decision() is not None)
+            owner = await Peer.open(host.socket_path)
+            await owner.send(wire.Close())
+            await host.stopped.wait()
+            await host.shutdown()
+            closed = "the host closed the table, saved at move"
+            await wait_until(pilot, lambda: closed in screen_text(app)
+                             and "reconnecting" in screen_text(app))
+            app.clear_notifications()
+            await pilot.press("enter", "enter")
+            await wait_until(pilot, lambda: any(closed in str(n.message)
+                                                for n in app._notifications))
+            assert not host.table.match.choices  # nothing was chosen meanwhile
+            again = Host(host.id, host.table, None, host.access, HostConfig(), host.folder,
+                         host.owner)
+            await again.start()
+            await wait_until(pilot, lambda: remote.connected and remote.my_decision() is not None)
+            await wait_until(pilot, lambda: any("Back at the table." in str(n.message)
+                                                for n in app._notifications))
+    finally:
+        for running in (host, again):
+            if running is not None and not running.closing:
+                running.stop()
+                await running.shutdown()
