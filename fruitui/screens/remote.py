@@ -69,14 +69,21 @@ class RemoteTableScreen(TableScreen):
             self._score_shown = True
             super().show_score()
 
+    def leaving_line(self) -> str:
+        """What the host keeps, and how to come back: asked before leaving and left
+        on the terminal after (so worded for both)."""
+        remote = self.remote
+        if remote.finished:
+            return (f"The host saved table {remote.id}'s game: its owner can watch it again "
+                    f"with fruitui replay {remote.id}")
+        return (f"The host keeps table {remote.id} (and your seat) saved. Come back with: "
+                f"fruitui join {remote.id}" + ("" if remote.mine else " --watch"))
+
     def action_leave(self) -> None:
         """Ask first; the host keeps the game (and this seat) while we are gone."""
         from .leave import LeaveScreen, leave_table
 
-        remote = self.remote
-        line = (f"Left table {remote.id}; the host keeps the game saved."
-                + ("" if remote.finished else f" Come back with: fruitui join {remote.id}"
-                   + ("" if remote.mine else " --watch")))
+        line = self.leaving_line()
         self.app.push_screen(LeaveScreen(line),
                              lambda leave: leave_table(self.app, line) if leave else None)
 

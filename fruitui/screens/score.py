@@ -112,9 +112,10 @@ class ScoreScreen(Screen[None]):
         if self._leaving:
             return
         self._leaving = True
-        table_screen = next((s for s in self.app.screen_stack if hasattr(s, "autosave")), None)
-        autosave = getattr(table_screen, "autosave", None)
-        leave_table(self.app, leave_line(autosave, finished=True))
+        table_screen = next((s for s in self.app.screen_stack if hasattr(s, "leaving_line")),
+                            None)
+        leave_table(self.app, leave_line(None, finished=True) if table_screen is None
+                    else table_screen.leaving_line())
 
     def action_again(self) -> None:
         # A second `p` queued before this screen went would open a table and then

@@ -382,6 +382,12 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
 
         self.app.push_screen(HelpScreen(self.table.setup.game, self.board.key_help()))
 
+    def leaving_line(self) -> str:
+        """The line left on the terminal on leaving: whether and where the game is saved."""
+        from .leave import leave_line
+
+        return leave_line(self.autosave, self.table.finished)
+
     def action_leave(self) -> None:
         """Ask first; then leave, saying that the game is saved and how to come back."""
         from .leave import ask_to_leave

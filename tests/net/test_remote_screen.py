@@ -56,6 +56,13 @@ async def test_play_a_hosted_game_to_the_score_screen() -> None:
             await pilot.press("p")
             await pilot.pause()
             assert isinstance(app.screen, ScoreScreen)
+            lines: list[str] = []
+            app.exit = lambda message=None, **_kw: lines.append(str(message))
+            await pilot.press("q")  # leave: the host saved it (it once said it was not)
+            await pilot.pause()
+        assert lines == [
+            f"The host saved table {host.id}'s game: its owner can watch it again with "
+            f"fruitui replay {host.id}"]
     finally:
         host.stop()
         await host.shutdown()
