@@ -230,6 +230,10 @@ class Table(SharedKeyboard):
         notes back with it, so notes keep the order they were written in."""
         from .log_since import place_notes
 
+        return place_notes(self.log_of(seat), self.note_places(seat))
+
+    def note_places(self, seat: int | None) -> list[tuple[str, int]]:
+        """Each take-back note with how many of `seat`'s log lines came after it."""
         log = self.log_of(seat)
         made = len(self.match.choices)
         places: list[int] = []
@@ -240,8 +244,7 @@ class Table(SharedKeyboard):
                 at = min(at, places[-1])
             places.append(at)
         places.reverse()
-        notes = [(note, self._lines_after(seat, at, log)) for note, at in zip(self.notes, places)]
-        return place_notes(log, notes)
+        return [(note, self._lines_after(seat, at, log)) for note, at in zip(self.notes, places)]
 
     def _lines_after(self, seat: int | None, made: int, log: tuple[str, ...]) -> int:
         """How many of `log`'s lines came after the first `made` choices."""

@@ -29,6 +29,9 @@ class TableLike(Protocol):
     def notes(self) -> list[str]:
         """Table-level log lines (take-backs): public."""
 
+    def log_with_notes(self, seat: int | None) -> list[tuple[str, bool]]:
+        """`seat`'s log with the notes where they happened, as (text, is_note)."""
+
     @property
     def move(self) -> int:
         """The number of the pending decision: how many choices were made."""

@@ -415,7 +415,8 @@ class Host:
             move=self.move, seat=seat, view=wire.to_data(state.view(seat)),
             to_move=None if decision is None else decision.seat,
             turn=0 if decision is None else decision.turn,
-            turn_owner=table.turn_owner(), presence=self.presence(), notes=list(table.notes))
+            turn_owner=table.turn_owner(), presence=self.presence(), notes=list(table.notes),
+            notes_after=[after for _note, after in table.note_places(seat)])
         if decision is not None and seat is not None and decision.seat == seat:
             snap.decision_kind = decision.kind
             snap.prompt = decision.prompt

@@ -179,6 +179,19 @@ class RemoteTable(SharedKeyboard):
         snap = self.snap
         return [] if snap is None else list(snap.notes)
 
+    def log_with_notes(self, seat: int | None) -> list[tuple[str, bool]]:
+        """The keyboard seat's log with the take-back notes where the host says
+        they happened (at the end where it does not say), as (text, is_note)."""
+        from ..log_since import place_notes
+
+        snap = self.snap
+        if snap is None:
+            return []
+        log = self.view_for_keyboard().log
+        after = [max(0, a) for a in snap.notes_after[:len(snap.notes)]]
+        after += [0] * (len(snap.notes) - len(after))
+        return place_notes(log, list(zip(snap.notes, after)))
+
     @property
     def presence(self) -> list[str]:
         snap = self.snap

@@ -73,6 +73,8 @@ class Snapshot(Message, tag="snapshot"):
     turn_owner: int | None
     presence: list[str]  # per seat: here, away, open, computer, thinking
     notes: list[str]
+    # Per note, how many of this view's log lines came after it (where it stands).
+    notes_after: list[int] = []
     decision_kind: str = ""  # the rest only when the decision is `seat`'s
     prompt: str = ""
     choices: list[Any] = []

@@ -134,8 +134,9 @@ class RemoteTableScreen(TableScreen):
             for name, state in zip(remote.names, presence):
                 players.append(f"\n{name}: {PRESENCE.get(state, state)}",
                                style="dim" if state in ("away", "open") else "")
-            notes = [Text("↶ " + note, style="italic") for note in remote.notes]
-            self.query_one(SidePanel).show(players, [Text(line) for line in view.log] + notes)
+            log = [Text("↶ " + text, style="italic") if note else Text(text)
+                   for text, note in remote.log_with_notes(remote.at_keyboard)]
+            self.query_one(SidePanel).show(players, log)
         if not remote.connected:
             self.set_status(self._lost_text)
             return

@@ -301,12 +301,9 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         self.board.show(view, decision, labels)
         # The log is rewritten whole from the view: a new person never sees
         # the last one's lines. Table notes (take-backs) are public, and stand
-        # where they happened (a remote table's notes go at the end).
-        with_notes = getattr(table, "log_with_notes", None)
-        placed = (with_notes(table.at_keyboard) if with_notes is not None else
-                  [(line, False) for line in view.log] + [(n, True) for n in table.notes])
+        # where they happened.
         log = [Text("↶ " + text, style="italic") if note else Text(text)
-               for text, note in placed]
+               for text, note in table.log_with_notes(table.at_keyboard)]
         thinking = None
         if table.is_computer_turn() and table.decision is not None:
             thinking = table.names[table.decision.seat]

@@ -134,3 +134,41 @@ async def test_a_reconnected_table_is_told_the_position_even_when_unchanged() ->
     assert told == [told[0], told[0]]
     assert remote.my_decision() is not None
     await host.shutdown()
+
+
+async def test_take_back_notes_stand_where_they_happened_at_every_seat_and_onlooker() -> None:
+    """A note says a choice was taken back; moves later it must stand where it
+    happened in the remote log, as at a local table (it once stuck to the end
+    of every hosted log, as though just written)."""
+    import random
+
+    from fruitui.undo import undo_refusal
+
+    host = await start_host("grunlings", "Ann,Bob", seed=2, start=False)
+    table = host.table
+    rng = random.Random(4)
+    noted = 0
+    for _ in range(400):
+        decision = table.decision
+        if decision is None:
+            break
+        table.take_keyboard(decision.seat)
+        if noted < 2 and table.steps and undo_refusal(
+                table.steps, decision, decision.seat, ()) is None and rng.random() < 0.3:
+            table.take_back()
+            noted += 1
+            continue
+        table.apply(rng.choice(decision.choices))
+        if noted and len(table.match.choices) > 40:
+            break
+    assert noted and table.notes
+    for seats in ([0, 1], [0], []):  # one user at both seats, one seat, an onlooker
+        remote, _sent = connected(host, seats)
+        feed(remote, host)
+        for seat in (seats or [None]):
+            if seat is not None:
+                remote.take_keyboard(seat)
+            placed = remote.log_with_notes(seat)
+            assert placed == table.log_with_notes(seat)
+            assert any(is_note for _text, is_note in placed)
+            assert placed[-1][1] is False  # the last line is a move, not an old note
