@@ -193,6 +193,8 @@ class MenuBoard(Board):
         menu = self.query_one(ChoiceMenu)
         if menu.display:
             menu.focus()
+        else:  # another seat's turn: the board's own keys (t, c, e…) still work
+            self.focus()
 
     def on_choice_menu_chosen(self, message: ChoiceMenu.Chosen) -> None:
         message.stop()

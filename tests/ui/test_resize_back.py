@@ -47,3 +47,33 @@ async def test_a_board_without_a_menu_takes_the_focus_back() -> None:
         await shrink_and_grow_back(pilot, screen)
         assert isinstance(app.focused, FruitSpyBoard)
         assert app.is_running
+
+
+async def test_a_menu_board_waiting_for_another_seat_takes_the_focus_back() -> None:
+    # Grunlings while a computer's move is pending: its menu is hidden, so
+    # growing back past the notice focused nothing, and the board's own keys
+    # (t, c, e) were gone from the footer and did nothing until the next move.
+    from fruitui.widgets.footer import KeyFooter
+    from tests.ui.helpers import screen_text
+
+    seats = [Seat("Ann"), Seat("cpu", computer=True), Seat("cpu", computer=True)]
+    app = FruitApp(setup=TableSetup("grunlings", seats, seed=3), cpu_delay=60)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, 0.3)
+        screen = table_screen(app)
+        for _ in range(40):
+            if screen.table.decision.seat != 0:
+                break
+            await pilot.press("space", "enter")  # ticks a Basket card and stores; or chooses
+            await settle(pilot, 0.1)
+        assert screen.table.is_computer_turn()
+        if app.screen is not screen:  # Ann's "Your move" card: Enter lets the computers play
+            await settle(pilot, 0.3)  # past its guard against keys typed before it
+            await pilot.press("enter")
+            await settle(pilot, 0.2)
+        assert app.screen is screen
+        board = screen.board
+        assert app.focused is board
+        await shrink_and_grow_back(pilot, screen)
+        assert app.focused is board, "the board lost the focus under the notice"
+        assert "Top five" in screen_text(app.screen.query_one(KeyFooter))
