@@ -76,6 +76,12 @@ def my_folder(create: bool = True) -> Path:
             os.mkdir(folder, 0o755)
         except FileExistsError:
             pass
+        except FileNotFoundError:
+            # Not made here: made by one user, it would shut the others out.
+            raise RendezvousError(
+                f"the tables folder {folder.parent} does not exist: make it, writable by "
+                f"everyone who hosts and sticky as /tmp is (mkdir -m 1777), or unset "
+                f"{BASE_ENV}") from None
         else:
             os.chmod(folder, 0o755)  # whatever the umask
     check_folder(folder, uid)

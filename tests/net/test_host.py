@@ -460,3 +460,13 @@ async def test_an_old_client_and_an_idle_host() -> None:
         if not running.done():
             running.cancel()
     assert not host.socket_path.exists()
+
+
+def test_a_missing_tables_folder_is_named_not_made(tmp_path, monkeypatch) -> None:
+    """FRUITUI_TABLES_DIR names a folder that is not there: one line saying what
+    to make (made by one user, the others could not put their tables in it)."""
+    missing = tmp_path / "no" / "tables"
+    monkeypatch.setenv(rendezvous.BASE_ENV, str(missing))
+    with pytest.raises(rendezvous.RendezvousError, match="does not exist: make it"):
+        rendezvous.my_folder()
+    assert not missing.exists()
