@@ -1,9 +1,9 @@
 """The Fabled Fruit board: six locations, your hand, and the menu of choices.
 
 Built only from a seat's view. Every decision is made in the menu below the
-table (↑/↓ and Enter, or a click). As shortcuts, a location's number key or a
-click on its panel points the menu at the matching "go" (or juice) choice;
-pressing it again, or Enter, chooses it.
+table (↑/↓ and Enter, a menu item's number key, or a click). As a shortcut, a
+click on a location's panel points the menu at the matching "go" (or juice)
+choice; a second click, or Enter, chooses it.
 
 Its words (prices, pawns, hands, card texts) are `fabled_fruit_text.py`'s.
 """
@@ -359,7 +359,7 @@ class FabledFruitBoard(MenuBoard):
         return None
 
     def action_point(self, number: int) -> None:
-        """First press points the menu at the location's choice; the second chooses it."""
+        """A first click points the menu at the location's choice; the second chooses it."""
         index = self._choice_at(number)
         if index is None:
             if self.decision is not None:
@@ -374,7 +374,8 @@ class FabledFruitBoard(MenuBoard):
         menu.focus()
         self._armed = number
         label = str(menu.get_option_at_index(index).prompt).split(". ", 1)[-1]
-        self.post_message(self.Hint(f"{label}? Press {number} or click it again (or Enter)."))
+        # Not "press its number": number keys choose the menu's items.
+        self.post_message(self.Hint(f"{label}? Click it again, or press Enter."))
 
     def on_location_panel_clicked(self, message: LocationPanel.Clicked) -> None:
         self.action_point(message.number)

@@ -177,9 +177,9 @@ def juice_marks(made: int, goal: int) -> str:
 
 def prompt_text(view: FabledFruitView, decision: Decision) -> str:
     """The status line: the decision's prompt, said more exactly where it helps."""
-    prompt, keys = decision.prompt, "↑/↓ and Enter"
+    prompt, keys = decision.prompt, "↑/↓ and Enter, or an item's number"
     if decision.kind == "move":
-        keys += ", or a location's number twice"
+        keys += "; or click a location twice"
     at = view.pawns[decision.seat]
     if decision.kind == "action" and at is not None:
         name = view.names[decision.seat]

@@ -109,8 +109,14 @@ async def test_clicking_a_location_twice_goes_there() -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         table = app.screen.table
+        # The status line promises no location number keys: they choose menu
+        # items (it once said "a location's number twice", and a 1 1 drew fruit).
+        assert "number twice" not in screen_text(app)
+        assert "an item's number; or click a location twice" in screen_text(app)
         await pilot.click("#location-5")
         assert table.match.choices[-1] == ("act",)
+        await pilot.pause()
+        assert "Click it again, or press Enter." in screen_text(app)
         await pilot.click("#location-5")
         assert table.match.choices[-1] == ("go", 5)
 
