@@ -269,6 +269,9 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         """What happened in public since `seat` last held the keyboard: their
         own new lines, kept only where a spectator's log says the same."""
         then = self._public_log_then.get(seat)
+        if then is None:  # not seen leaving in this run (a resumed game): ask the table
+            earlier = getattr(self.table, "logs_after_last_choice", None)
+            then = None if earlier is None else earlier(seat)
         own, public = self._log_of(seat), self._log_of(None)
         if then is None or own is None or public is None:
             return []

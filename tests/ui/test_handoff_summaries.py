@@ -139,3 +139,30 @@ async def test_the_side_panel_says_who_is_thinking() -> None:
         await pilot.pause()
         assert thinking.display and "Robo is thinking" in str(thinking.content)
         assert thinking.region.height >= 1  # drawn inside the side panel, not hidden
+
+
+async def test_a_resumed_game_still_says_what_happened_since_your_last_turn(monkeypatch) -> None:
+    """Resumed, no screen saw anyone leave the keyboard: the recap starts from
+    each person's last choice (it was missing from every Pass-to screen until
+    that person had held the keyboard once in the new run)."""
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
+    played = Table(TableSetup("gobblin-goblins", PEOPLE, seed=5))
+    last: dict[int, int] = {}
+    while (len(played.match.choices) < 30 or played.decision.seat not in last
+           or len(played.match.choices) - last[played.decision.seat] < 4):
+        decision = played.decision
+        last[decision.seat] = len(played.match.choices)
+        played.apply(decision.choices[0])
+    seat = played.decision.seat
+    then = Table(TableSetup("gobblin-goblins", PEOPLE, seed=5,
+                            choices=tuple(played.match.choices[:last[seat] + 1])))
+    wanted = public_lines(lines_since(then.log_of(seat), played.log_of(seat)),
+                          lines_since(then.log_of(None), played.log_of(None)))[-6:]
+    assert wanted  # others moved in public since
+    app = FruitApp(setup=TableSetup("gobblin-goblins", PEOPLE, seed=5,
+                                    choices=tuple(played.match.choices)), cpu_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, 0.2)
+        assert isinstance(app.screen, HandoffScreen)
+        assert list(app.screen.since) == wanted
+        assert "Since your last turn" in screen_text(app)
