@@ -56,7 +56,10 @@ class SeatRow(Horizontal):
     SeatRow { height: 3; }
     SeatRow Label { width: 3; padding: 1 0; }
     SeatRow Input { width: 1fr; min-width: 12; max-width: 24; }
-    SeatRow .kind { width: 14; }
+    /* "‹ CPU normal ›" whole inside its border, and the goblin field beside it
+       whole at 80 columns: no padding inside these two (its arrows frame it). */
+    SeatRow CycleField { padding: 0; }
+    SeatRow .kind { width: 16; }
     SeatRow .per-seat { width: 2fr; max-width: 30; display: none; }
     """
 

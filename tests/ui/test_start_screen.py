@@ -61,6 +61,13 @@ async def test_every_field_is_on_screen_and_nothing_is_cut(size: tuple[int, int]
         text = screen_text(app)
         assert "seed (optional)" in text  # the whole placeholder
         assert "? Help" in text  # the footer names the help key
+        # A seat's kind and goblin, whole (the kind read "CPU nor…" at any width).
+        for seat, level in enumerate(("normal", "hard", "easy")):
+            start.query_one(f"#kind-{seat}", CycleField).value = level
+        await pilot.pause()
+        text = screen_text(app)
+        for whole in ("‹ CPU normal ›", "‹ CPU hard ›", "‹ CPU easy ›", "‹ dealt goblin ›"):
+            assert whole in text, whole
 
 
 async def test_every_seat_starts_as_a_person_and_a_field_changes_only_its_seat() -> None:
