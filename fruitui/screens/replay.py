@@ -156,6 +156,9 @@ class ReplayScreen(Screen[None]):
         if self.ply == self.last:
             text.append(" · " + self.end_text())
         whose = "the spectator's view" if viewer is None else f"{names[viewer]}'s view"
+        if self.viewers[self.viewer_index] == FOLLOW:  # not one seat's: Tab leaves it
+            whose = (f"the view of whoever chooses next ({whose})" if viewer is not None
+                     else f"the view of whoever chooses next (none: {whose})")
         text.append(f"\nShowing {whose}.", style="dim")
         if self.show_all:
             text.append(" Tab: another seat's view.", style="dim")

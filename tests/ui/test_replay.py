@@ -128,6 +128,8 @@ async def test_all_shows_every_hand_and_names_every_choice() -> None:
         hand = {card_label(letter, c) for c in match.state.hands[mover]}
         text = screen_text(app)
         assert hand <= words(text)
+        # Said so: the first Tab leaving it for that same seat's view is no dead key.
+        assert f"Showing the view of whoever chooses next ({saved.names[mover]}'s view)." in text
         assert f"{saved.names[screen.movers[3]]} chose: " in text and " on house " in text
         seen = set()
         for _ in range(len(saved.seats) + 1):
