@@ -18,6 +18,8 @@ from msgspec import Struct
 from .rules.base import Decision
 
 NOTHING_TO_TAKE_BACK = "Nothing of yours to take back this turn."
+# Said when the person did choose this turn: "nothing of yours" read as wrong.
+ACTED_SINCE = "Can't take that back: another player has chosen since your last choice."
 REVEALED = (
     "Can't take that back: that choice showed hidden information "
     "(a card turned face up or drawn)."
@@ -53,8 +55,11 @@ def undo_refusal(
         return NOTHING_TO_TAKE_BACK
     last = steps[-1]
     # The turn has moved on, or someone else acted since: their choice stands.
-    if last.seat != seat or last.turn != decision.turn:
+    if last.turn != decision.turn:
         return NOTHING_TO_TAKE_BACK
+    if last.seat != seat:
+        mine = any(step.seat == seat and step.turn == decision.turn for step in steps)
+        return ACTED_SINCE if mine else NOTHING_TO_TAKE_BACK
     if last.reveals:
         return REVEALED
     return None

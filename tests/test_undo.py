@@ -8,7 +8,9 @@ from fruitui.rules.base import Decision
 from fruitui.saves import Store, load
 from fruitui.seats import Seat, parse_players
 from fruitui.table import Table, TableSetup
-from fruitui.undo import NOTHING_TO_TAKE_BACK, REVEALED, Step, UndoRefused, undo_refusal
+from fruitui.undo import (
+    ACTED_SINCE, NOTHING_TO_TAKE_BACK, REVEALED, Step, UndoRefused, undo_refusal,
+)
 from tests.test_undo_game import NAME, register
 
 
@@ -41,6 +43,8 @@ def decision(seat: int, turn: int) -> Decision:
     ([Step(0, 4, True)], decision(0, 4), 0, REVEALED),
     ([Step(0, 3, False)], decision(0, 4), 0, NOTHING_TO_TAKE_BACK),  # an earlier turn
     ([Step(1, 4, False)], decision(0, 4), 0, NOTHING_TO_TAKE_BACK),  # someone else's
+    # Yours this turn, but someone answered it since (a Mean Worm's victim): said so.
+    ([Step(0, 4, False), Step(1, 4, False)], decision(0, 4), 0, ACTED_SINCE),
     ([Step(0, 4, False)], decision(1, 4), 0, NOTHING_TO_TAKE_BACK),  # not your move
     ([], decision(0, 0), 0, NOTHING_TO_TAKE_BACK),
     ([Step(0, 4, False)], decision(0, 4), None, "Nobody is at the keyboard"),
@@ -70,7 +74,7 @@ def test_take_back_own_choices_one_by_one_within_the_turn() -> None:
     assert refusal(table) == NOTHING_TO_TAKE_BACK  # Bob cannot undo Ann's choices
     table.apply("ok")
     table.take_keyboard(0)
-    assert refusal(table) == NOTHING_TO_TAKE_BACK  # Bob's answer stands, so Ann's poke does
+    assert refusal(table) == ACTED_SINCE  # Bob's answer stands, so Ann's poke does
 
     table = hot_seat()
     table.apply("coin")

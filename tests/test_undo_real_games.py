@@ -14,7 +14,7 @@ import pytest
 from fruitui.rules.catalog import GAMES, game_info
 from fruitui.seats import Seat
 from fruitui.table import Table, TableSetup
-from fruitui.undo import NOTHING_TO_TAKE_BACK, REVEALED, UndoRefused
+from fruitui.undo import ACTED_SINCE, NOTHING_TO_TAKE_BACK, REVEALED, UndoRefused
 
 PLAYABLE = [name for name, info in GAMES.items() if info.playable]
 CHOICES = 80  # per game: enough to meet several multi-choice turns, and fast
@@ -32,7 +32,8 @@ def test_take_back_restores_the_position_before_the_choice(game: str) -> None:
     table = Table(TableSetup(game, seats, seed=9))
     rng = random.Random(9)
     before: list = []  # views before each choice still on the table
-    verdicts = {"taken back": 0, NOTHING_TO_TAKE_BACK: 0, REVEALED: 0, "not asked": 0}
+    verdicts = {"taken back": 0, NOTHING_TO_TAKE_BACK: 0, REVEALED: 0, ACTED_SINCE: 0,
+                "not asked": 0}
     for _ in range(4 * CHOICES):
         if table.finished or len(table.match.choices) >= CHOICES:
             break
