@@ -58,6 +58,18 @@ def play(state: Any, bots: list[Any], seed: int, ply: int, stop: int | None,
     return ply
 
 
+def tally(report: MatchReport, margins: list[int], state: Any, chair: int) -> None:
+    """Count a finished two-seat game: entry 0 sat in `chair`, entry 1 in the other."""
+    ended = outcome(state)
+    assert ended is not None
+    scores, winners = ended
+    if chair in winners:
+        report.wins[0] += 1 / len(winners)
+    report.wins[1] += sum(1 / len(winners) for s in winners if s != chair)
+    report.games += 1
+    margins.append(scores[chair] - scores[1 - chair])
+
+
 def main(argv: list[str]) -> None:
     windows = argv[4:] == ["windows"]
     if len(argv) != 4 + windows:
@@ -75,14 +87,7 @@ def main(argv: list[str]) -> None:
             state = copy.deepcopy(prefix)  # the game's own generator copied too
             bots = [hard if s == chair else normal for s in (0, 1)]
             play(state, bots, seed, ply, None, hard, times)
-            ended = outcome(state)
-            assert ended is not None
-            scores, winners = ended
-            if chair in winners:
-                report.wins[0] += 1 / len(winners)
-            report.wins[1] += sum(1 / len(winners) for s in winners if s != chair)
-            report.games += 1
-            margins.append(scores[chair] - scores[1 - chair])
+            tally(report, margins, state, chair)
     lo, hi = report.win_share_ci[0]
     also = " and windows" if windows else ""
     print(f"late {pile} cards, {playouts} playouts{also}, deals {seed0}-{seed0 + deals - 1}: hard "

@@ -27,12 +27,11 @@ import sys
 import time
 from typing import Any
 
-from fruitui.bots import PositionRng
+from benchmarks.gobblin_late import play, tally
 from fruitui.bots.determinize_gobblin_goblins import endgame_only_bot
 from fruitui.bots.gobblin_goblins import GreedyBot
 from fruitui.bots.gobblin_search import stamped
 from fruitui.bots.search import search_bot
-from fruitui.rules.base import outcome
 from fruitui.rules.catalog import load_rules
 from fruitui.sim import MatchReport, format_match, simulate_match
 
@@ -68,23 +67,9 @@ def seer_against_normal(mode: str, deals: int, seed0: int) -> None:
     for seed in range(seed0, seed0 + deals):
         for chair in (0, 1):
             state = load_rules(GAME).new_state(["cpu1", "cpu2"], seed)
-            bots = [seer if s == chair else normal for s in (0, 1)]
-            rng = PositionRng(seed, 0, 0)
-            ply = 0
-            while (decision := state.decision()) is not None:
-                table[:] = [state]
-                view = state.view(decision.seat, prose=False)
-                state.apply(bots[decision.seat].choose(view, decision,
-                                                       rng.reset(seed, ply, decision.seat)))
-                ply += 1
-            ended = outcome(state)
-            assert ended is not None
-            scores, winners = ended
-            if chair in winners:
-                report.wins[0] += 1 / len(winners)
-            report.wins[1] += sum(1 / len(winners) for s in winners if s != chair)
-            report.games += 1
-            margins.append(scores[chair] - scores[1 - chair])
+            table[:] = [state]  # the seer's deals: this very state as it is played
+            play(state, [seer if s == chair else normal for s in (0, 1)], seed, 0, None)
+            tally(report, margins, state, chair)
         lo, hi = report.win_share_ci[0]
         print(f"deals {seed0}-{seed}: seer-{mode} {report.wins[0]:.1f} of {report.games} = "
               f"{report.win_share[0]:.3f} (95% {lo:.3f}-{hi:.3f}); margin "

@@ -21,9 +21,13 @@ async def shrink_and_grow_back(pilot, screen) -> None:
     assert not screen.has_class("too-small")
 
 
-async def test_after_the_too_small_notice_enter_still_chooses() -> None:
+def ann_and_two_computers(game: str, seed: int, cpu_delay: float) -> FruitApp:
     seats = [Seat("Ann"), Seat("cpu", computer=True), Seat("cpu", computer=True)]
-    app = FruitApp(setup=TableSetup("fabled-fruit", seats, seed=7), cpu_delay=0)
+    return FruitApp(setup=TableSetup(game, seats, seed=seed), cpu_delay=cpu_delay)
+
+
+async def test_after_the_too_small_notice_enter_still_chooses() -> None:
+    app = ann_and_two_computers("fabled-fruit", 7, 0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, 0.3)
         screen = table_screen(app)
@@ -39,8 +43,7 @@ async def test_after_the_too_small_notice_enter_still_chooses() -> None:
 async def test_a_board_without_a_menu_takes_the_focus_back() -> None:
     # Fruit Spy's board has no menu: growing back past the notice focused a
     # menu it does not have, and the app crashed.
-    seats = [Seat("Ann"), Seat("cpu", computer=True), Seat("cpu", computer=True)]
-    app = FruitApp(setup=TableSetup("fruit-spy", seats, seed=4), cpu_delay=30)
+    app = ann_and_two_computers("fruit-spy", 4, 30)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, 0.3)
         screen = table_screen(app)
@@ -56,8 +59,7 @@ async def test_a_menu_board_waiting_for_another_seat_takes_the_focus_back() -> N
     from fruitui.widgets.footer import KeyFooter
     from tests.ui.helpers import screen_text
 
-    seats = [Seat("Ann"), Seat("cpu", computer=True), Seat("cpu", computer=True)]
-    app = FruitApp(setup=TableSetup("grunlings", seats, seed=3), cpu_delay=60)
+    app = ann_and_two_computers("grunlings", 3, 60)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, 0.3)
         screen = table_screen(app)
