@@ -223,7 +223,8 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         try:
             input("Press Enter to open your seat (`fruitui tables` shows the codes again) ")
         except (EOFError, KeyboardInterrupt):
-            print()
+            print(f"\nThe table stays open. Sit down later with: fruitui join {table_id}; "
+                  f"close it with: fruitui tables --close {table_id}")
             return 0
     return run_join(table_id, False, None, False)
 
