@@ -28,7 +28,8 @@ class TurnMixin:
                 break
             self.sloth[seat] = False
             self.sloth_supply = max(0, RULES["sloth_tokens"] - sum(self.sloth))
-            self._say(f"{self.names[seat]} skips this turn (Sloth).")
+            self._say(f"{self.names[seat]} skips this turn (Sloth).",
+                      {seat: "You skip this turn (Sloth)."})
             seat = (seat + 1) % self.n
         self.active = seat
         self.turn += 1
@@ -386,8 +387,9 @@ def _reset_shuffle(s: GrunlingsState, task: Task) -> None:
     s._secrets += 1
     s.searching = None  # what is left is public again, shuffled
     s.rng.shuffle(s.piles[pile])
-    s._say(f"{s.names[seat]} took cards in secret and shuffles {s._pile_name(pile)}; "
-           f"now {count_of(len(s.hands[seat]), 'card')} in hand.")
+    where, held = s._pile_name(pile), count_of(len(s.hands[seat]), 'card')
+    s._say(f"{s.names[seat]} took cards in secret and shuffles {where}; now {held} in hand.",
+           {seat: f"You shuffle {where}; now {held} in hand."})
 
 
 step("reset_shuffle", run=_reset_shuffle)
