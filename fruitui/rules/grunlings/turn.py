@@ -290,7 +290,8 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         cost = _reset_cost(s)
         s.leaf[seat] -= cost
         s._secrets += 1
-        s._forget(seat)  # cards go and come in secret
+        # Cards only come in unseen; the ones that go are discarded face up in
+        # `reset_trim` (`_discard` drops them): the known cards that stay, stay known.
         s._say(f"{name} pays {cost} Leaf Tokens for a hand reset with {s._pile_name(pile)}.",
                {seat: f"You pay {cost} Leaf Tokens and look through {s._pile_name(pile)}: "
                       f"{_list(s.piles[pile])}."})
