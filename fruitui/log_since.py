@@ -8,7 +8,6 @@ counting. No Textual here: the table and its tests use it alike.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 
 NOTE_MOVE = re.compile(r"\(move (\d+)\)\.?$")
@@ -32,18 +31,6 @@ def new_line_count(before: Sequence[str], now: Sequence[str]) -> int:
 def lines_since(before: Sequence[str], now: Sequence[str]) -> list[str]:
     count = new_line_count(before, now)
     return list(now[len(now) - count:]) if count else []
-
-
-def public_lines(own_new: Sequence[str], public_new: Sequence[str]) -> list[str]:
-    """The seat's new lines that every onlooker saw worded the same way:
-    what may be shown on a screen everyone at the table can read."""
-    left = Counter(public_new)
-    kept = []
-    for line in own_new:
-        if left[line] > 0:
-            left[line] -= 1
-            kept.append(line)
-    return kept
 
 
 def note_position(note: str) -> int | None:

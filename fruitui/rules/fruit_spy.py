@@ -368,12 +368,12 @@ class FruitSpyState:
 
     def _log_line(self, event: tuple[Any, ...], seat: int | None) -> str:
         _, who, card, house, t_owner, t_card, outcome = event
-        # A seat reads its own plays as "You played …" (its own line only: a
-        # line about another's play reads the same for everyone).
+        # A seat reads itself as "you" wherever a line names it: its own plays
+        # ("You played …") and its own cards turned by anyone ("turning your …").
         mine = who == seat
         name = "You" if mine else self.names[who]
-        whose = "your" if mine and t_owner == seat else (
-            f"{self.names[t_owner]}'s" if t_owner is not None else "")
+        whose = "" if t_owner is None else (
+            "your" if t_owner == seat else f"{self.names[t_owner]}'s")
         if outcome == "tool":
             return (f"{name} played {card_name(card)} on {house_name(house)} and turned "
                     f"{whose} Tool: both cards go to the box.")

@@ -28,7 +28,7 @@ from ..widgets.board import Board, focus_now, make_board
 from ..widgets.footer import KeyFooter
 from ..widgets.header import Header
 from ..widgets.side import SidePanel
-from ..log_since import lines_since, public_lines
+from ..log_since import lines_since
 from .front_drawn import FrontDrawn
 from .laid_out_once import LaidOutOnce
 from .styled_once import StyledOnce, preset_breakpoints
@@ -266,16 +266,18 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
             self._public_log_then[seat] = (own, public)
 
     def _public_since(self, seat: int) -> list[str]:
-        """What happened in public since `seat` last held the keyboard: their
-        own new lines, kept only where a spectator's log says the same."""
+        """What happened in public since `seat` last held the keyboard, worded
+        as a spectator reads it: everyone at the table can read this screen, and
+        a line about `seat` ("Bob makes you discard …") is worded for `seat`
+        alone in its own log, so the own log would leave it out."""
         then = self._public_log_then.get(seat)
         if then is None:  # not seen leaving in this run (a resumed game): ask the table
             earlier = getattr(self.table, "logs_after_last_choice", None)
             then = None if earlier is None else earlier(seat)
-        own, public = self._log_of(seat), self._log_of(None)
-        if then is None or own is None or public is None:
+        public = self._log_of(None)
+        if then is None or public is None:
             return []
-        return public_lines(lines_since(then[0], own), lines_since(then[1], public))
+        return lines_since(then[1], public)
 
     async def computer_turn(self, move: int) -> None:
         """Think in a thread (the screen stays live), wait out what is left of

@@ -140,6 +140,19 @@ def test_playing_turns_the_face_down_card_below() -> None:
         (0, 5, True), (1, 3, False)]
 
 
+def test_a_card_turned_reads_your_on_its_owners_screen_only() -> None:
+    state = blank_state(papa_home=0, daly_home=3)
+    state.apply((5, 1))  # Ann
+    state.apply((3, 1))  # Bob turns Ann's 5
+    assert "turning your Trick 5" in state.view(0).log[-1]
+    for seat in (1, 2, None):
+        assert "turning Ann's Trick 5" in state.view(seat).log[-1]
+    state.houses[2] = [Card(0, TOOL)]
+    state.apply((7, 2))  # Cy turns Ann's Tool
+    assert "turned your Tool" in state.view(0).log[-1]
+    assert "turned Ann's Tool" in state.view(1).log[-1]
+
+
 def test_turning_your_own_card_is_allowed() -> None:
     state = blank_state(names=["A", "B", "C"])
     state.houses[2] = [Card(0, 4)]

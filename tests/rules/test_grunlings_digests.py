@@ -6,7 +6,9 @@ speed-ups): 300 seeded games over 2-5 players, Set choices and first seats,
 each hashing every decision (seat, kind, prompt, choices, turn), every tenth
 decision's full view for the deciding seat, every seat's final view (log
 included) and the result. A save is seed + choices, so any difference here
-would replay a saved game differently.
+would replay a saved game differently. Re-recorded where only the wording
+or the known hand cards changed, after checking that every game's decisions
+and result hash as before.
 """
 
 from __future__ import annotations

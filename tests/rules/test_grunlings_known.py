@@ -121,9 +121,28 @@ def assert_forgets_every_known_card(cases: list) -> None:  # type: ignore[type-a
         assert not known(state, seat)
 
 
-def test_a_hand_reset_forgets_every_known_card() -> None:
-    assert_forgets_every_known_card(find(
-        "discard", lambda s, d, c: isinstance(c, tuple) and c[0] == "reset" and s.known[d.seat]))
+def test_a_hand_reset_keeps_the_known_cards_that_stay_and_drops_those_discarded() -> None:
+    # Only cards that come in are unseen; those that go are discarded face up.
+    cases = find("discard", lambda s, d, c: isinstance(c, tuple) and c[0] == "reset"
+                 and s.known[d.seat], want=30)
+    assert cases
+    dropped = 0
+    for state, choice in cases:
+        seat = state.decision().seat  # type: ignore[union-attr]
+        before = known(state, seat)
+        state.apply(choice)
+        gone: Counter[str] = Counter()
+        while (decision := state.decision()) is not None and decision.kind.startswith("reset"):
+            if decision.kind == "reset_trim":  # a known card goes when there is one
+                pick = next((c for c in decision.choices if before[c[1]] > gone[c[1]]),
+                            decision.choices[0])
+                gone[pick[1]] += 1
+            else:
+                pick = decision.choices[-1]  # take a card, so that the trim has work
+            state.apply(pick)
+        assert known(state, seat) == before - gone
+        dropped += bool(before & gone)
+    assert dropped  # a known card discarded in the trim was met
 
 
 def test_storing_in_the_basket_forgets_known_greens_but_keeps_known_blues() -> None:

@@ -4,7 +4,7 @@ log's take-back lines in their place, and who is thinking while a computer plays
 from __future__ import annotations
 
 from fruitui.app import FruitApp
-from fruitui.log_since import lines_since, public_lines
+from fruitui.log_since import lines_since
 from fruitui.screens.handoff import HandoffScreen
 from fruitui.screens.outcome import OutcomeScreen
 from fruitui.screens.table import TableScreen
@@ -60,7 +60,7 @@ async def test_pass_to_says_what_happened_in_public_since_your_last_turn(monkeyp
     app = FruitApp(setup=TableSetup("gobblin-goblins", PEOPLE, seed=5), cpu_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         table = table_screen(app).table
-        seen: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+        seen: dict[int, tuple[str, ...]] = {}
         checked = 0
         for _ in range(60):
             await pilot.pause()
@@ -72,9 +72,7 @@ async def test_pass_to_says_what_happened_in_public_since_your_last_turn(monkeyp
             if isinstance(screen, HandoffScreen):
                 seat = table.decision.seat
                 if seat in seen:
-                    own, public = seen[seat]
-                    wanted = public_lines(lines_since(own, table.log_of(seat)),
-                                          lines_since(public, table.log_of(None)))[-6:]
+                    wanted = lines_since(seen[seat], table.log_of(None))[-6:]
                     assert list(screen.since) == wanted
                     # Only public lines, worded for everyone: no "You draw …".
                     assert all(line in table.log_of(None) for line in screen.since)
@@ -87,7 +85,7 @@ async def test_pass_to_says_what_happened_in_public_since_your_last_turn(monkeyp
             await pilot.press("enter")
             await pilot.pause()
             if table.at_keyboard is None and seat is not None:
-                seen[seat] = (table.log_of(seat), table.log_of(None))
+                seen[seat] = table.log_of(None)
             if checked >= 4:
                 break
         assert checked >= 4
@@ -156,8 +154,7 @@ async def test_a_resumed_game_still_says_what_happened_since_your_last_turn(monk
     seat = played.decision.seat
     then = Table(TableSetup("gobblin-goblins", PEOPLE, seed=5,
                             choices=tuple(played.match.choices[:last[seat] + 1])))
-    wanted = public_lines(lines_since(then.log_of(seat), played.log_of(seat)),
-                          lines_since(then.log_of(None), played.log_of(None)))[-6:]
+    wanted = lines_since(then.log_of(None), played.log_of(None))[-6:]
     assert wanted  # others moved in public since
     app = FruitApp(setup=TableSetup("gobblin-goblins", PEOPLE, seed=5,
                                     choices=tuple(played.match.choices)), cpu_delay=0)
@@ -166,3 +163,27 @@ async def test_a_resumed_game_still_says_what_happened_since_your_last_turn(monk
         assert isinstance(app.screen, HandoffScreen)
         assert list(app.screen.since) == wanted
         assert "Since your last turn" in screen_text(app)
+
+
+async def test_pass_to_keeps_a_line_about_you_in_everyones_words(monkeypatch) -> None:
+    """Bob turns Ann's card: Ann's own log says "turning your …", and her
+    Pass-to screen (read by whoever is at the keyboard) says it as everyone
+    reads it, "turning Ann's …", rather than leaving it out."""
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
+    app = FruitApp(setup=TableSetup("fruit-spy", PEOPLE, seed=11), cpu_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = table_screen(app).table
+        found = 0
+        for _ in range(120):
+            await pilot.pause()
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, HandoffScreen) and not isinstance(screen, OutcomeScreen):
+                name = table.names[table.decision.seat]
+                about = [line for line in screen.since if f"turning {name}'s " in line]
+                assert all(line in table.log_of(None) for line in screen.since)
+                found += bool(about)
+            if found >= 2 or table.finished:
+                break
+            await pilot.press("enter")
+        assert found >= 2

@@ -18,7 +18,7 @@ from .constants import (
     LIMIT, BASKET, EVENTS_IN_GAME, GUESSES, DONE, STOP, PASS, Task, _kinds, _basket_options,
 )
 from .steps import step, _always, _list
-from .wording import drawn_words, lines, revealed_words
+from .wording import drawn_words, guess_words, lines, revealed_words
 from .turn import _open_basket_apply, _reset_trim_apply, _basket_describe
 
 if TYPE_CHECKING:
@@ -228,22 +228,21 @@ def _guess_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
 
 def _guess_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     _, guesser, target, right, made, eligible = task
-    who, whom = s.names[guesser], s.names[target]
     if choice == STOP:
-        s._say(f"{who} stops guessing after {right} right.")
+        s._say_later(guess_words, s.names, guesser, target, None, right)
         _guess_reward(s, task, right)
         return
     kind = choice[1]
     s._secrets += 1
     card = next((c for c in s.hands[target] if NAME[c] == kind and c not in s.shown), None)
     if card is None:
-        s._say(f"{who} guesses {kind} in {whom}'s hand: wrong. No reward.")
+        s._say_later(guess_words, s.names, guesser, target, kind, 0)
         s.shown.clear()
         return
     s.shown.add(card)
     s._know_shown(target, kind)
     right += 1
-    s._say(f"{who} guesses {kind} in {whom}'s hand: right! {whom} shows it ({right} in a row).")
+    s._say_later(guess_words, s.names, guesser, target, kind, right)
     if right >= GUESSES:
         _guess_reward(s, task, right)
     else:
@@ -277,7 +276,8 @@ def _swap_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     who, whom = s.names[guesser], s.names[target]
     if leaf:
         s.leaf[guesser] += 1
-        s._say(f"{who} guessed six in a row and gains a Leaf Token.")
+        s._say(f"{who} guessed six in a row and gains a Leaf Token.",
+               {guesser: "You guessed six in a row and gain a Leaf Token."})
     if choice != "none":
         _, mine, theirs = choice
         given = s._take(s.hands[guesser], mine)
@@ -423,7 +423,7 @@ def _tornado_pick_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     card = s._take(s.tornado_pool, choice)
     s.hands[seat].append(card)
     s._know(seat, card)  # drafted from face-up cards
-    s._say_later(lines, seat, "{} drafts {}.", None, s.names[seat], choice)
+    s._say_later(lines, seat, "{} drafts {}.", "You draft {1}.", s.names[seat], choice)
 
 
 def _tornado_end(s: GrunlingsState, task: Task) -> None:
@@ -498,8 +498,9 @@ def _volcano_end(s: GrunlingsState, task: Task) -> None:
     if keeper is None:
         s._say(f"A tie: all revealed cards go on {s._pile_name(s.volcano_pile)}.")
     else:
-        s._say(f"{s.names[keeper[0]]} keeps {NAME[keeper[1]]}; the rest go on "
-               f"{s._pile_name(s.volcano_pile)}.")
+        s._say_later(lines, keeper[0], "{} keeps {}; the rest go on {}.",
+                     "You keep {1}; the rest go on {2}.", s.names[keeper[0]],
+                     NAME[keeper[1]], s._pile_name(s.volcano_pile))
 
 
 step("volcano_end", run=_volcano_end)

@@ -153,7 +153,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         self._say(f"Sets in play: {', '.join(sets)}. {n} players, "
                   f"{len(self.piles)} Discard Pile(s).")
         if first:
-            self._say(f"{self.names[first]} starts.")
+            self._say(f"{self.names[first]} starts.", {first: "You start."})
         self.stack: list[Task] = [("start_turn", first)]
         for seat in reversed(self._order(first)):
             self.stack.append(("open_basket", seat))

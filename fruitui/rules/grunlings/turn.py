@@ -28,7 +28,8 @@ class TurnMixin:
                 break
             self.sloth[seat] = False
             self.sloth_supply = max(0, RULES["sloth_tokens"] - sum(self.sloth))
-            self._say(f"{self.names[seat]} skips this turn (Sloth).")
+            self._say(f"{self.names[seat]} skips this turn (Sloth).",
+                      {seat: "You skip this turn (Sloth)."})
             seat = (seat + 1) % self.n
         self.active = seat
         self.turn += 1
@@ -289,7 +290,8 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         cost = _reset_cost(s)
         s.leaf[seat] -= cost
         s._secrets += 1
-        s._forget(seat)  # cards go and come in secret
+        # Cards only come in unseen; the ones that go are discarded face up in
+        # `reset_trim` (`_discard` drops them): the known cards that stay, stay known.
         s._say(f"{name} pays {cost} Leaf Tokens for a hand reset with {s._pile_name(pile)}.",
                {seat: f"You pay {cost} Leaf Tokens and look through {s._pile_name(pile)}: "
                       f"{_list(s.piles[pile])}."})
@@ -386,8 +388,9 @@ def _reset_shuffle(s: GrunlingsState, task: Task) -> None:
     s._secrets += 1
     s.searching = None  # what is left is public again, shuffled
     s.rng.shuffle(s.piles[pile])
-    s._say(f"{s.names[seat]} took cards in secret and shuffles {s._pile_name(pile)}; "
-           f"now {count_of(len(s.hands[seat]), 'card')} in hand.")
+    where, held = s._pile_name(pile), count_of(len(s.hands[seat]), 'card')
+    s._say(f"{s.names[seat]} took cards in secret and shuffles {where}; now {held} in hand.",
+           {seat: f"You shuffle {where}; now {held} in hand."})
 
 
 step("reset_shuffle", run=_reset_shuffle)

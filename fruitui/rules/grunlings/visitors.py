@@ -15,7 +15,7 @@ from .cards import (
 from .constants import TOP, ALLOW, BLOCK, HIDDEN, Task, _kinds
 from .scoring import star_menus, star_options, star_orders
 from .steps import step, _always, _list
-from .wording import lines, play_words
+from .wording import lines, pair_lines, play_words
 
 if TYPE_CHECKING:
     from .state import GrunlingsState
@@ -102,7 +102,8 @@ class VisitorsMixin:
         if effect == BEAR:
             self._secrets += 1
             self.face_up.update(self.baskets[target])
-            self._say_later(lines, target, "{}'s Basket is face up: {}.", None, who,
+            self._say_later(lines, target, "{}'s Basket is face up: {}.",
+                            "Your Basket is face up: {1}.", who,
                             _list(self.baskets[target]))
         elif effect == GECKO:
             self._secrets += 1
@@ -152,7 +153,9 @@ class VisitorsMixin:
             self.hands[actor].append(card)
             if known:
                 self._know(actor, card)
-                self._say(f"{by} takes {NAME[card]} from {who}'s Basket.")
+                self._say_later(pair_lines, actor, target, "{} takes {} from {}'s Basket.",
+                                "You take {1} from {2}'s Basket.",
+                                "{0} takes {1} from your Basket.", by, NAME[card], who)
             else:
                 self._say(f"{by} takes a card from {who}'s Basket.",
                           {actor: f"You take {NAME[card]} from {who}'s Basket.",
@@ -166,14 +169,15 @@ class VisitorsMixin:
             reminder = ("no Sloth token is left, so remember it without one" if out
                         else "a Sloth token is the reminder")
             self._say(f"{who} skips the next turn and is safe from Visitors until then "
-                      f"({reminder}).")
+                      f"({reminder}).", {target: "You skip your next turn and are safe from "
+                                                 f"Visitors until then ({reminder})."})
         elif effect == BADGER:
             self._secrets += 1  # whether they held one is news now
             if any(NAME[c] == extra for c in self.hands[target]):
                 self._discard(target, extra, pile)
-                self._say_later(lines, target, "{} discards {}.", None, who, extra)
+                self._say_later(lines, target, "{} discards {}.", "You discard {1}.", who, extra)
             else:
-                self._say_later(lines, target, "{} holds no {}.", None, who, extra)
+                self._say_later(lines, target, "{} holds no {}.", "You hold no {1}.", who, extra)
 
 
 # --- Visitor steps -----------------------------------------------------------------------
@@ -196,7 +200,8 @@ def _block_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
                      "You discard a Lychee to block the {1}.", s.names[target], effect)
         if effect == DEALER:
             s.leaf[actor] += 1
-            s._say(f"{s.names[actor]} gains a Leaf Token for the blocked Dodgy Dealer.")
+            s._say_later(lines, actor, "{} gains a Leaf Token for the blocked Dodgy Dealer.",
+                         "You gain a Leaf Token for the blocked Dodgy Dealer.", s.names[actor])
         return
     s._hit(target, effect, actor, pile, extra)
 
@@ -245,11 +250,12 @@ def _lose_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
                      "You discard a Lychee to block the {1}.", s.names[target], effect)
         return
     if choice == NOTHING_TO_LOSE:
-        s._say(f"{s.names[target]} has no {'Apple' if effect == WORM else 'Berry card'} "
-               "to discard.")
+        s._say_later(lines, target, "{} has no {} to discard.", "You have no {1} to discard.",
+                     s.names[target], "Apple" if effect == WORM else "Berry card")
         return
     s._discard(target, choice[1], pile)
-    s._say_later(lines, target, "{} discards {}.", None, s.names[target], choice[1])
+    s._say_later(lines, target, "{} discards {}.", "You discard {1}.", s.names[target],
+                 choice[1])
 
 
 step("lose", choices=_lose_choices, apply=_lose_apply,
@@ -278,7 +284,9 @@ def _gecko_pick_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
 def _gecko_pick_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     _, actor, target, pile = task
     s._discard(target, choice, pile)
-    s._say(f"{s.names[actor]} makes {s.names[target]} discard {choice}.")
+    s._say_later(pair_lines, actor, target, "{} makes {} discard {}.",
+                 "You make {1} discard {2}.", "{0} makes you discard {2}.",
+                 s.names[actor], s.names[target], choice)
 
 
 step("gecko_pick", choices=_gecko_pick_choices, apply=_gecko_pick_apply,
@@ -344,7 +352,8 @@ def _dealer_take_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
                 target: f"{by} takes your {NAME[card]}."})
     else:
         card = next(c for c in hand if s._face_up_in_hand(c) and NAME[c] == choice)
-        s._say(f"{by} takes {who}'s {choice}.")
+        s._say(f"{by} takes {who}'s {choice}.",
+               {actor: f"You take {who}'s {choice}.", target: f"{by} takes your {choice}."})
     hand.remove(card)
     s.shown.discard(card)
     if choice == HIDDEN:
@@ -368,10 +377,17 @@ step("dealer", choices=_dealer_choices,
      describe=lambda s, t, c: f"Give {c[1] or 'nothing'} to {s.names[c[0]]}")
 
 
-step("predict", choices=lambda s, t: tuple(range(s.n)),
-     apply=lambda s, t, c: (setattr(s, "prediction", (t[1], c)),
-                            s._say(f"{s.names[t[1]]} predicts that {s.names[c]} will end with "
-                                   "the most Grapes.")),
+def _predict_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+    seat = task[1]
+    s.prediction = (seat, choice)
+    by, who = s.names[seat], s.names[choice]
+    s._say(f"{by} predicts that {who} will end with the most Grapes.",
+           {choice: f"{by} predicts that you will end with the most Grapes.",
+            seat: f"You predict that {'you' if choice == seat else who} will end with "
+                  "the most Grapes."})  # the chooser's own line wins when it is both
+
+
+step("predict", choices=lambda s, t: tuple(range(s.n)), apply=_predict_apply,
      prompt=lambda s, t: f"{s.names[t[1]]}: who will have the most Grapes at the end?",
      describe=lambda s, t, c: s.names[c] + (" (yourself)" if c == t[1] else ""))
 
@@ -408,7 +424,7 @@ step("pig", choices=_pig_choices, apply=_pig_apply,
 
 def _badger_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     _, seat, pile = task
-    s._say(f"{s.names[seat]} names {choice}.")
+    s._say(f"{s.names[seat]} names {choice}.", {seat: f"You name {choice}."})
     targets = s._targets(seat)
     if targets:
         s._secrets += 1  # who holds the named card comes out, asked or not

@@ -72,8 +72,34 @@ def play_words(name: str, seat: int, kind: str, pile: int, piles: int
     return f"{name} plays {kind} on {where}.", {seat: f"You play {kind} on {where}."}
 
 
+def guess_words(names: tuple[str, ...], guesser: int, target: int, kind: str | None,
+                right: int) -> tuple[str, dict[int, str]]:
+    """A Growing Contest guess of `kind` (None: the guesser stops), `right` in a
+    row with it (0: it was wrong)."""
+    who, whom = names[guesser], names[target]
+    if kind is None:
+        return (f"{who} stops guessing after {right} right.",
+                {guesser: f"You stop guessing after {right} right."})
+    if not right:
+        return (f"{who} guesses {kind} in {whom}'s hand: wrong. No reward.",
+                {guesser: f"You guess {kind} in {whom}'s hand: wrong. No reward.",
+                 target: f"{who} guesses {kind} in your hand: wrong. No reward."})
+    row = f"({right} in a row)"
+    return (f"{who} guesses {kind} in {whom}'s hand: right! {whom} shows it {row}.",
+            {guesser: f"You guess {kind} in {whom}'s hand: right! {whom} shows it {row}.",
+             target: f"{who} guesses {kind} in your hand: right! You show it {row}."})
+
+
 def lines(seat: int, public: str, private: str | None, *args: object
           ) -> tuple[str, dict[int, str] | None]:
     """Any entry: `public` and `seat`'s own `private` line, each `str.format`ted
     with `args` (as an f-string would put them)."""
     return public.format(*args), None if private is None else {seat: private.format(*args)}
+
+
+def pair_lines(actor: int, target: int, public: str, by_actor: str, to_target: str,
+               *args: object) -> tuple[str, dict[int, str]]:
+    """An entry about two seats, one acting on the other: `public`, the actor's
+    own line and the target's, each `str.format`ted with `args`."""
+    return public.format(*args), {actor: by_actor.format(*args),
+                                  target: to_target.format(*args)}
