@@ -223,17 +223,17 @@ class Table(SharedKeyboard):
         shown to that seat, or, filtered to public lines, to everyone."""
         return tuple(self.match.state.view(seat).log)
 
-    def logs_after_last_choice(self, seat: int) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-        """`seat`'s own log and an onlooker's as they stood right after `seat`'s
-        last choice (None before it made one): where the recap of what `seat`
-        missed starts when no screen saw it leave the keyboard (a resumed game)."""
+    def public_log_after_last_choice(self, seat: int) -> tuple[str, ...] | None:
+        """An onlooker's log as it stood right after `seat`'s last choice (None
+        before it made one): where the recap of what `seat` missed starts when
+        no screen saw it leave the keyboard (a resumed game)."""
         last = next((i for i in range(len(self.steps) - 1, -1, -1)
                      if self.steps[i].seat == seat), None)
         if last is None:
             return None
         then = Match(self.setup.game, self.names, self.match.seed, dict(self.match.options),
                      self.match.choices[:last + 1])
-        return tuple(then.state.view(seat).log), tuple(then.state.view(None).log)
+        return tuple(then.state.view(None).log)
 
     def log_with_notes(self, seat: int | None) -> list[tuple[str, bool]]:
         """`seat`'s log with the take-back notes where they happened, as

@@ -84,7 +84,7 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         # that person took (own) or left (public) the keyboard: for "Your
         # move" and "Since your last turn".
         self._own_log_then: dict[int, tuple[str, ...]] = {}
-        self._public_log_then: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+        self._public_log_then: dict[int, tuple[str, ...]] = {}  # seat -> onlookers' log then
 
     def compose(self) -> ComposeResult:
         preset_breakpoints(self, self.app)  # before the widgets are styled
@@ -261,9 +261,9 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         self._own_log_then.pop(seat, None)
 
     def _note_left(self, seat: int) -> None:
-        own, public = self._log_of(seat), self._log_of(None)
-        if own is not None and public is not None:
-            self._public_log_then[seat] = (own, public)
+        public = self._log_of(None)
+        if public is not None:
+            self._public_log_then[seat] = public
 
     def _public_since(self, seat: int) -> list[str]:
         """What happened in public since `seat` last held the keyboard, worded
@@ -272,12 +272,12 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         alone in its own log, so the own log would leave it out."""
         then = self._public_log_then.get(seat)
         if then is None:  # not seen leaving in this run (a resumed game): ask the table
-            earlier = getattr(self.table, "logs_after_last_choice", None)
+            earlier = getattr(self.table, "public_log_after_last_choice", None)
             then = None if earlier is None else earlier(seat)
         public = self._log_of(None)
         if then is None or public is None:
             return []
-        return lines_since(then[1], public)
+        return lines_since(then, public)
 
     async def computer_turn(self, move: int) -> None:
         """Think in a thread (the screen stays live), wait out what is left of
