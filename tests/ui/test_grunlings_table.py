@@ -248,3 +248,28 @@ async def test_a_click_on_a_menu_line_chooses_it_and_shortcuts_show_when_they_ap
         await pilot.press("enter")
         await pilot.pause()
         assert table.match.choices == [(tick_rows(decision.choices)[1],)]
+
+
+async def test_a_hand_taller_than_its_panel_says_so_and_y_scrolls_it() -> None:
+    # At 80x24 a long hand (or an Event's text) pushed cards below the hand
+    # panel's edge with no sign of it and no key to reach them.
+    import random
+
+    seats = [Seat("Ann"), Seat("cpu", computer=True), Seat("cpu", computer=True)]
+    played, rng = Table(TableSetup("grunlings", seats, seed=2)), random.Random(1)
+    for _ in range(140):  # a position where Ann's hand overflows at 80x24
+        choices = played.decision.choices
+        played.apply(choices[rng.randrange(len(choices))])
+    assert played.decision.seat == 0
+    app = FruitApp(setup=TableSetup("grunlings", seats, seed=2,
+                                    choices=tuple(played.match.choices)), cpu_delay=60)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        hand = app.screen.query_one("#gr-hand")
+        assert hand.max_scroll_y > 0 and hand.border_subtitle == "y: more ↓"
+        await pilot.press("y")
+        await pilot.pause(0.1)
+        assert hand.scroll_y == hand.max_scroll_y and hand.border_subtitle == "y: back up ↑"
+        await pilot.press("y")
+        await pilot.pause(0.1)
+        assert hand.scroll_y == 0 and hand.border_subtitle == "y: more ↓"

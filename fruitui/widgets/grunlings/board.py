@@ -15,6 +15,7 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.widgets import Static
 
 from fruitui.rules.base import Choice, Decision
@@ -29,6 +30,23 @@ from .words import block_choice, go_on_choice, hint
 
 # Decisions drawn as a tick list rather than the menu.
 TICKED = ("open_basket",)
+
+
+class HandPanel(VerticalScroll):
+    """The hand: its edge says when part of it is out of sight (at 80x24 a long
+    Event can push cards down), and the key that scrolls it."""
+
+    def _scroll_update(self, virtual_size: Size) -> None:
+        """Textual's hook for a new size or content height (not always followed
+        by a Resize message): the mark follows it."""
+        super()._scroll_update(virtual_size)
+        self.call_after_refresh(self.mark_more)
+
+    def mark_more(self) -> None:
+        more = self.max_scroll_y > 0
+        mark = ("y: back up ↑" if self.scroll_y > 0 else "y: more ↓") if more else ""
+        if self.border_subtitle != mark:
+            self.border_subtitle = mark
 
 
 class GrunlingsBoard(MenuBoard, can_focus=True):
@@ -50,13 +68,16 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
     SHORT_HEIGHT, NARROW_WIDTH = 30, 64
 
     KEY_HELP = (*MenuBoard.KEY_HELP,
-                ("Space", "tick a card for the opening Basket (Enter stores the ticked)"))
+                ("Space", "tick a card for the opening Basket (Enter stores the ticked)"),
+                ("y", "scroll your hand panel when its edge says 'y: more'"))
     BINDINGS = [
         Binding("n", "go_on", "Go on"),
         Binding("b", "block", "Block (Lychee)"),
         Binding("t", "top_five", "Top five"),
         Binding("c", "cards", "Cards"),
         Binding("e", "shop", "Shop & Events"),
+        # Shown in the hand panel's edge when part of it is out of sight (80x24).
+        Binding("y", "hand", "Your hand", show=False),
     ]
 
     def __init__(self) -> None:
@@ -73,7 +94,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self.set_class(self.app.size.height < self.SHORT_HEIGHT, "-short")
         yield Static(id="gr-top")
         with Horizontal(id="gr-panels"):
-            with VerticalScroll(id="gr-hand", can_focus=False):
+            with HandPanel(id="gr-hand", can_focus=False):
                 yield Static(id="gr-hand-body")
             with VerticalScroll(id="gr-table", can_focus=False):
                 yield Static(id="gr-table-body")
@@ -114,6 +135,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self._update("#gr-top", top_line(view))
         self.query_one("#gr-hand", VerticalScroll).border_title = hand_title(view)
         self._update("#gr-hand-body", hand_text(view, words=not self._drawn_narrow))
+        self.call_after_refresh(self.query_one(HandPanel).mark_more)
         self.query_one("#gr-table", VerticalScroll).border_title = (
             "Table (t: top five, e: shop)" if not self.top_five else "Table (t: top cards only)")
         self._update("#gr-table-body", table_text(view, self.top_five))
@@ -195,6 +217,15 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         # The rows above the shop: each text line takes as many rows as it wraps to.
         rows = sum(max(1, -(-len(line) // width)) for line in plain.split("\n")[:-1])
         panel.scroll_to(y=rows, animate=False)
+
+    def action_hand(self) -> None:
+        """Scroll the hand panel to its end, or back to its top."""
+        hand = self.query_one(HandPanel)
+        if hand.scroll_y > 0 or hand.max_scroll_y == 0:
+            hand.scroll_home(animate=False)
+        else:
+            hand.scroll_end(animate=False)
+        self.call_after_refresh(hand.mark_more)
 
     def action_cards(self) -> None:
         from fruitui.screens.grunlings_cards import GrunlingsCardsScreen
