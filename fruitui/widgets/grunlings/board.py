@@ -88,13 +88,14 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self._drawn: dict[str, object] = {}
         self._keys: tuple[bool | None, bool | None] = (None, None)
         self._drawn_narrow = False  # whether the hand was last drawn without card words
+        self._hand = HandPanel(id="gr-hand", can_focus=False)  # kept: not queried each draw
 
     def compose_view(self) -> ComposeResult:
         # As on_resize sets it, but before the widgets are styled (no restyle at 80x24).
         self.set_class(self.app.size.height < self.SHORT_HEIGHT, "-short")
         yield Static(id="gr-top")
         with Horizontal(id="gr-panels"):
-            with HandPanel(id="gr-hand", can_focus=False):
+            with self._hand:
                 yield Static(id="gr-hand-body")
             with VerticalScroll(id="gr-table", can_focus=False):
                 yield Static(id="gr-table-body")
@@ -133,9 +134,9 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
     def draw(self, view: GrunlingsView) -> None:
         self._drawn_narrow = self.narrow
         self._update("#gr-top", top_line(view))
-        self.query_one("#gr-hand", VerticalScroll).border_title = hand_title(view)
+        self._hand.border_title = hand_title(view)
         self._update("#gr-hand-body", hand_text(view, words=not self._drawn_narrow))
-        self.call_after_refresh(self.query_one(HandPanel).mark_more)
+        self.call_after_refresh(self._hand.mark_more)
         self.query_one("#gr-table", VerticalScroll).border_title = (
             "Table (t: top five, e: shop)" if not self.top_five else "Table (t: top cards only)")
         self._update("#gr-table-body", table_text(view, self.top_five))
@@ -220,7 +221,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
 
     def action_hand(self) -> None:
         """Scroll the hand panel to its end, or back to its top."""
-        hand = self.query_one(HandPanel)
+        hand = self._hand
         if hand.scroll_y > 0 or hand.max_scroll_y == 0:
             hand.scroll_home(animate=False)
         else:
