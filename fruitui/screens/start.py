@@ -47,7 +47,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     StartScreen #seats { height: 1fr; min-height: 3; }
     StartScreen #blurb { height: auto; color: $text-muted; }
     StartScreen #start-row { height: 3; }
-    StartScreen #seed { width: 29; }
+    StartScreen #seed { width: 31; }
     """
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", priority=True),
