@@ -29,8 +29,9 @@ if TYPE_CHECKING:
 
 SEED_BYTES = 16  # 128 bits
 KEY_BYTES = 32  # a blake2b key of full length
-SEEDED_WARNING = ("this table is dealt from a chosen seed, not a secret: anyone who "
-                  "learns the seed knows every hand and the draw order")
+# Also for a save from before secret deals, whose seed was small enough to search.
+SEEDED_WARNING = ("this table's deal is not secret: it is repeatable from its seed, and "
+                  "anyone who learns the seed knows every hand and the draw order")
 
 
 def new_seed() -> int:

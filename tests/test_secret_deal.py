@@ -185,7 +185,7 @@ def test_a_seeded_table_says_its_deal_is_not_secret(capsys) -> None:
                      "--headless"]) == 0
     out, err = capsys.readouterr()
     warning, = [line for line in err.splitlines() if "seed" in line]
-    assert "not a secret" in warning and "knows every hand" in warning
+    assert "deal is not secret" in warning and "knows every hand" in warning
     assert "seed 5" in out
     assert cli.main(["--game", "fruit-spy", "--players", COMPUTERS, "--headless"]) == 0
     out, err = capsys.readouterr()

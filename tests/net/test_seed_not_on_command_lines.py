@@ -22,7 +22,7 @@ from fruitui.net.launch import open_table
 from fruitui.saves import Store
 from fruitui.seats import parse_players
 from fruitui.secret_deal import table_setup
-from fruitui.table import TableSetup
+from fruitui.table import Table, TableSetup
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = "Ann,Bob,cpu"
@@ -107,7 +107,7 @@ def test_a_table_hosted_by_hand_with_no_seed(hosts) -> None:
     seed = saved_seed(table_id)
     assert seed.bit_length() > 100 and card["secret_deal"] is True
     assert where_found(seed) == []
-    assert "not a secret" not in started.stderr
+    assert "deal is not secret" not in started.stderr
 
 
 def test_a_table_hosted_by_hand_with_a_seed_says_its_deal_is_not_secret(hosts) -> None:
@@ -118,7 +118,7 @@ def test_a_table_hosted_by_hand_with_a_seed_says_its_deal_is_not_secret(hosts) -
     assert started.returncode == 0, started.stderr
     card = opened(started.stdout.split()[1].rstrip(":"), hosts)
     warning, = started.stderr.strip().splitlines()
-    assert "not a secret" in warning and "knows every hand" in warning
+    assert "deal is not secret" in warning and "knows every hand" in warning
     assert card["secret_deal"] is False
 
 
@@ -132,3 +132,23 @@ def test_a_bad_seed_on_standard_input_is_one_line(given, fruitui_home) -> None:
     line, = started.stderr.strip().splitlines()
     assert line.startswith("fruitui: --seed -: ") and len(line) < 200
     assert not list(fruitui_home.rglob("*.json"))  # nothing saved, no table opened
+
+
+@pytest.mark.parametrize("secret", [True, False])
+def test_host_resume_keeps_the_deal_secret_or_says_it_is_not(hosts, secret) -> None:
+    setup = table_setup("fruit-spy", parse_players(PLAYERS), None if secret else 9)
+    store = Store()
+    autosave = store.create()
+    autosave.save(Table(setup))  # a save from a game of this user (none from before keys)
+    autosave.close()
+    started = subprocess.run(
+        [sys.executable, "-m", "fruitui", "host", "--resume", autosave.game_id, "--no-join"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert started.returncode == 0, started.stderr
+    card = opened(autosave.game_id, hosts)
+    assert card["secret_deal"] is secret
+    assert ("deal is not secret" in started.stderr) is not secret
+    assert json.loads(store.game_path(autosave.game_id).read_text()).get("bot_key") == \
+        setup.bot_key  # the host saved it again, key and all
+    if secret:
+        assert where_found(setup.seed) == []
