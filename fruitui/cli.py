@@ -347,17 +347,17 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
             parser.error("--headless needs --game and --players")
         if not all(seat.computer for seat in seats):
             parser.error("--headless plays computer seats only: make every seat 'cpu'")
-        from .secret_deal import table_setup
+        from .table import new_setup
 
         seeded_warning(args.seed)
-        return play_headless(table_setup(args.game, seats, args.seed, options), None,
+        return play_headless(new_setup(args.game, seats, args.seed, options), None,
                              args.cpu_delay or 0)
     setup = None
     if seats is not None:  # table code: the start screen's first frame needs none of it
-        from .secret_deal import table_setup
+        from .table import new_setup
 
         seeded_warning(args.seed)
-        setup = table_setup(args.game, seats, args.seed, options)
+        setup = new_setup(args.game, seats, args.seed, options)
     return open_app(setup, table_delay(args), mouse=not args.no_mouse)
 
 

@@ -9,7 +9,7 @@ from a stream keyed by a separate 256-bit bot key they never see
 where the game is owned (the local fruitui, or the host process) and live
 only in its memory and its 0600 save; no command line, environment, table
 card, log line or frame carries them (the seed goes out in the game's record
-once the game is over).
+once the game is over). `table.new_setup` opens every new table with them.
 
 A chosen seed (`--seed N`, the start screen's seed field) replays a deal on
 purpose, for repeatable games and tests: such a table has no bot key, its
@@ -20,12 +20,6 @@ games play exactly as before), and fruitui says that its deal is not secret.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .seats import Seat
-    from .table import TableSetup
 
 SEED_BYTES = 16  # 128 bits
 KEY_BYTES = 32  # a blake2b key of full length
@@ -42,13 +36,3 @@ def new_seed() -> int:
 def new_bot_key() -> str:
     """A table's key for its computer players' random streams, as hex (as saved)."""
     return os.urandom(KEY_BYTES).hex()
-
-
-def table_setup(game: str, seats: Sequence[Seat], seed: int | None,
-                options: dict[str, Any] | None = None) -> TableSetup:
-    """A new table: with a secret deal and a bot key, unless a seed was chosen."""
-    from .table import TableSetup
-
-    if seed is None:
-        return TableSetup(game, seats, new_seed(), dict(options or {}), bot_key=new_bot_key())
-    return TableSetup(game, seats, seed, dict(options or {}))

@@ -39,6 +39,16 @@ class TableSetup(Struct, frozen=True):
         return self.bot_key is not None
 
 
+def new_setup(game: str, seats: Sequence[Seat], seed: int | None,
+              options: dict[str, Any] | None = None) -> TableSetup:
+    """A new table: a secret deal and bot key (secret_deal.py), unless a seed was chosen."""
+    if seed is not None:
+        return TableSetup(game, seats, seed, dict(options or {}))
+    from .secret_deal import new_bot_key, new_seed
+
+    return TableSetup(game, seats, new_seed(), dict(options or {}), bot_key=new_bot_key())
+
+
 # Decisions made before the first turn: the hand-off says what they are
 # instead of naming a turn that has not begun.
 SETUP_REASONS = {
@@ -284,10 +294,8 @@ class Table(SharedKeyboard):
     def again(self) -> TableSetup:
         """The same seats and options, a fresh secret deal and bot key (Gobblin'
         Goblins: the winner starts)."""
-        from .secret_deal import table_setup
-
         options = dict(self.setup.options)
         result = self.result
         if self.setup.game == "gobblin-goblins" and result is not None and result.winners:
             options["first"] = result.winners[0]  # the rulebook: the last game's winner
-        return table_setup(self.setup.game, self.seats, None, options)
+        return new_setup(self.setup.game, self.seats, None, options)

@@ -150,8 +150,8 @@ def read_seed() -> int | None:
 
 def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..saves import SaveError, Store
-    from ..secret_deal import SEEDED_WARNING, table_setup
-    from ..table import Table
+    from ..secret_deal import SEEDED_WARNING
+    from ..table import Table, new_setup
     from .access import Access
     from . import rendezvous
     from .host import Host, HostConfig
@@ -185,7 +185,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         seed = read_seed() if args.host_seed == "-" else args.host_seed
         if seed is None and args.host_seed == "-":
             return 1
-        setup = table_setup(args.host_game, seats, seed, options)
+        setup = new_setup(args.host_game, seats, seed, options)
         try:
             autosave = store.create()
         except (SaveError, OSError) as error:

@@ -237,7 +237,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     def checked_setup(self) -> TableSetup | None:
         """The table the fields describe; None (after a notice) when one is wrong."""
         from ..rules.match import Match
-        from ..secret_deal import table_setup
+        from ..table import new_setup
 
         seats = [row.seat() for row in self.shown_rows()]
         if any(not seat.name for seat in seats):
@@ -258,7 +258,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         except OptionError as error:
             self.notify(f"{error}.", severity="error", markup=False)
             return None
-        setup = table_setup(self.game, seats, chosen, options)
+        setup = new_setup(self.game, seats, chosen, options)
         try:  # the rules check the options (e.g. goblins that cannot make a balanced table)
             Match(self.game, [seat.name for seat in seats], setup.seed, dict(options))
         except BadOptions as error:

@@ -21,8 +21,7 @@ from fruitui.net import rendezvous
 from fruitui.net.launch import open_table
 from fruitui.saves import Store
 from fruitui.seats import parse_players
-from fruitui.secret_deal import table_setup
-from fruitui.table import Table, TableSetup
+from fruitui.table import Table, TableSetup, new_setup
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = "Ann,Bob,cpu"
@@ -77,7 +76,7 @@ def opened(table_id: str, hosts: list[int]) -> dict:
 
 
 def test_a_table_opened_from_the_start_screen_with_no_seed(hosts) -> None:
-    setup = table_setup("fruit-spy", parse_players(PLAYERS), None)  # as the start screen
+    setup = new_setup("fruit-spy", parse_players(PLAYERS), None)  # as the start screen
     table = open_table(setup)
     card = opened(table.table_id, hosts)
     seed = saved_seed(table.table_id)
@@ -136,7 +135,7 @@ def test_a_bad_seed_on_standard_input_is_one_line(given, fruitui_home) -> None:
 
 @pytest.mark.parametrize("secret", [True, False])
 def test_host_resume_keeps_the_deal_secret_or_says_it_is_not(hosts, secret) -> None:
-    setup = table_setup("fruit-spy", parse_players(PLAYERS), None if secret else 9)
+    setup = new_setup("fruit-spy", parse_players(PLAYERS), None if secret else 9)
     store = Store()
     autosave = store.create()
     autosave.save(Table(setup))  # a save from a game of this user (none from before keys)
