@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import sys
 import time
 from collections.abc import Sequence
@@ -114,7 +113,10 @@ def build_parser() -> Parser:
     parser.add_argument("--version", action="version", version=f"fruitui {__version__}")
     parser.add_argument("--game", type=game_name, help=f"game to play ({games})")
     parser.add_argument("--players", help='seats, e.g. "Ann,Bob,cpu"')
-    parser.add_argument("--seed", type=seed_value, help="deal seed: the same seed, the same deal")
+    parser.add_argument("--seed", type=seed_value,
+                        help="a repeatable deal: the same seed, the same deal. Such a deal "
+                        "is not secret (anyone who learns the seed knows every hand); "
+                        "without --seed the deal is a secret drawn for this game")
     add_option_flags(parser)  # the games' options, declared in the catalog
     add_table_flags(parser)
     parser.add_argument(
@@ -338,7 +340,6 @@ def table_seats(parser: Parser, args: argparse.Namespace) -> list[Seat] | None:
 
 def run_table(parser: Parser, args: argparse.Namespace) -> int:
     seats = table_seats(parser, args)
-    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     options = ({} if seats is None
                else option_values(parser, args, args.game, [s.name for s in seats]))
     if args.headless:
@@ -346,16 +347,26 @@ def run_table(parser: Parser, args: argparse.Namespace) -> int:
             parser.error("--headless needs --game and --players")
         if not all(seat.computer for seat in seats):
             parser.error("--headless plays computer seats only: make every seat 'cpu'")
-        from .table import TableSetup
+        from .table import new_setup
 
-        return play_headless(TableSetup(args.game, seats, seed, options), None,
+        seeded_warning(args.seed)
+        return play_headless(new_setup(args.game, seats, args.seed, options), None,
                              args.cpu_delay or 0)
     setup = None
     if seats is not None:  # table code: the start screen's first frame needs none of it
-        from .table import TableSetup
+        from .table import new_setup
 
-        setup = TableSetup(args.game, seats, seed, options)
+        seeded_warning(args.seed)
+        setup = new_setup(args.game, seats, args.seed, options)
     return open_app(setup, table_delay(args), mouse=not args.no_mouse)
+
+
+def seeded_warning(seed: int | None) -> None:
+    """One line on stderr for a table dealt from a chosen seed."""
+    if seed is not None:
+        from .secret_deal import SEEDED_WARNING
+
+        print(f"fruitui: warning: {SEEDED_WARNING}", file=sys.stderr, flush=True)
 
 
 def table_delay(args: argparse.Namespace) -> float:
@@ -382,7 +393,9 @@ def play_headless(setup: TableSetup, autosave: Autosave | None, delay: float) ->
         return 1
     autosave.on_error = lambda text: print(f"fruitui: {text}", file=sys.stderr, flush=True)
     autosave.attach(table)
-    print(f"game {autosave.game_id}: {table.info.title}, seed {setup.seed}, "
+    # The seed only when it was given: a secret deal's stays secret.
+    dealt = "a secret deal" if setup.secret_deal else f"seed {setup.seed}"
+    print(f"game {autosave.game_id}: {table.info.title}, {dealt}, "
           f"{len(table.match.choices)} choices made, saved in {autosave.path}", flush=True)
     try:
         while not table.finished:

@@ -15,7 +15,8 @@ MAX_CHOICES = 20_000
 MAX_NOTES = 2_000
 MAX_TEXT = 200
 MAX_INT = 2**31
-MAX_SEED = 2**63
+MAX_SEED = 2**63  # for a seed given with --seed (or the start screen's field)
+MAX_SAVED_SEED = 2**128  # a drawn secret (secret_deal.py) has 128 bits
 MAX_DEPTH = 3
 
 
@@ -68,7 +69,17 @@ def options_problem(options: dict[str, Any]) -> str | None:
 
 
 def seed_problem(seed: int) -> str | None:
-    return None if 0 <= seed < MAX_SEED else f"'seed' should be from 0 to {MAX_SEED - 1}"
+    return None if 0 <= seed < MAX_SAVED_SEED else "'seed' should be from 0 to 2**128 - 1"
+
+
+def bot_key_problem(key: Any) -> str | None:
+    """A seeded game's save has no bot key (None); any other, as secret_deal writes it."""
+    from .secret_deal import KEY_BYTES
+
+    if key is None or (type(key) is str and len(key) == 2 * KEY_BYTES
+                       and all(c in "0123456789abcdef" for c in key)):
+        return None
+    return f"'bot_key' should be {2 * KEY_BYTES} lowercase hex digits"
 
 
 def text_problem(name: str, value: Any) -> str | None:

@@ -32,7 +32,7 @@ from .rules.catalog import GAMES
 from .safe_files import UnsafeFile, check_folder, folder_is_shared, read_capped, safe_text, valid_id
 from .save_lock import GameFinished, GameInUse, GameLock, SaveError
 from .save_checks import (
-    choices_problem, notes_problem, options_problem, seed_problem, text_problem,
+    bot_key_problem, choices_problem, notes_problem, options_problem, seed_problem, text_problem,
 )
 from .seats import CPU_LEVELS, DEFAULT_LEVEL, BadSeats, Seat, check_seats
 
@@ -97,6 +97,7 @@ class SavedGame(Struct):
     notes: tuple[str, ...] = ()
     winners: tuple[str, ...] = ()
     path: Path | None = None  # where it was read from
+    bot_key: str | None = None  # none in a seeded game's save (secret_deal.py)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -122,7 +123,7 @@ class SavedGame(Struct):
         from .table import TableSetup
 
         return TableSetup(self.game, self.seats, self.seed, dict(self.options),
-                          tuple(freeze_choice(c) for c in self.choices), self.notes)
+                          tuple(freeze_choice(c) for c in self.choices), self.notes, self.bot_key)
 
     def match(self) -> Match:
         """The game rebuilt from seed + choices; SaveError if they do not replay."""
@@ -155,8 +156,7 @@ def table_record(game_id: str, table: Table, started: str) -> dict[str, Any]:
     record = table.match.to_record()
     decision = table.decision
     record.update(
-        format=SAVE_FORMAT,
-        id=game_id,
+        format=SAVE_FORMAT, id=game_id,
         seats=[seat_record(s) for s in table.seats],
         started=started,
         updated=now_text(),
@@ -164,6 +164,7 @@ def table_record(game_id: str, table: Table, started: str) -> dict[str, Any]:
         to_move=None if decision is None else table.names[table.turn_owner() or 0],  # whose turn
         turn=None if decision is None else decision.turn,
         notes=list(table.notes),
+        **({} if table.setup.bot_key is None else {"bot_key": table.setup.bot_key}),
     )
     result = table.result
     if result is not None:
@@ -235,7 +236,7 @@ def parse_record(record: Any, path: Path) -> SavedGame:
     why = (seed_problem(record["seed"]) or options_problem(record["options"])
            or choices_problem(record["choices"]) or text_problem("started", record["started"])
            or text_problem("updated", record["updated"])
-           or notes_problem(record.get("notes", [])))
+           or notes_problem(record.get("notes", [])) or bot_key_problem(record.get("bot_key")))
     if why:
         raise bad(why)
     # "finished", "to_move" and "result" are for people reading the file:
@@ -244,7 +245,7 @@ def parse_record(record: Any, path: Path) -> SavedGame:
         id=record["id"], game=record["game"], seats=tuple(seats), seed=record["seed"],
         options=record["options"], choices=record["choices"], started=record["started"],
         updated=record["updated"], notes=tuple(record.get("notes", [])), path=path,
-    )
+        bot_key=record.get("bot_key"))
 
 
 def _no_constant(name: str) -> Any:
@@ -515,6 +516,5 @@ class Autosave:
 
 
 def new_token() -> str:
-    """Six random hex digits: secrets.token_hex(3) (the same os.urandom bytes),
-    without the import of hashlib that secrets brings before a first frame."""
+    """Six random hex digits: secrets.token_hex(3)'s bytes, without its hashlib import."""
     return os.urandom(3).hex()

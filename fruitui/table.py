@@ -30,6 +30,23 @@ class TableSetup(Struct, frozen=True):
     options: dict[str, Any] = field(default_factory=dict)
     choices: tuple[Choice, ...] = ()
     notes: tuple[str, ...] = ()  # table-level log lines (take-backs), kept across resumes
+    # Hex key of the computer players' streams; None for a seeded deal (secret_deal.py).
+    bot_key: str | None = None
+
+    @property
+    def secret_deal(self) -> bool:
+        """Dealt from a drawn secret: no seed was chosen (nor saved by an older fruitui)."""
+        return self.bot_key is not None
+
+
+def new_setup(game: str, seats: Sequence[Seat], seed: int | None,
+              options: dict[str, Any] | None = None) -> TableSetup:
+    """A new table: a secret deal and bot key (secret_deal.py), unless a seed was chosen."""
+    if seed is not None:
+        return TableSetup(game, seats, seed, dict(options or {}))
+    from .secret_deal import new_bot_key, new_seed
+
+    return TableSetup(game, seats, new_seed(), dict(options or {}), bot_key=new_bot_key())
 
 
 # Decisions made before the first turn: the hand-off says what they are
@@ -73,6 +90,7 @@ class Table(SharedKeyboard):
         self.seats = tuple(setup.seats)
         names = tuple(s.name for s in self.seats)
         self.match = Match(setup.game, names, setup.seed, dict(setup.options))
+        self.bot_key = None if setup.bot_key is None else bytes.fromhex(setup.bot_key)
         # Who chose in which turn, and whether it revealed anything: what undo needs.
         self.steps: list[Step] = []
         for choice in setup.choices:
@@ -169,7 +187,7 @@ class Table(SharedKeyboard):
                 if getattr(bot, "needs_view", True) else None)
         from .bots import bot_rng  # imported with the first bot, after the first frame
 
-        rng = bot_rng(self.match.seed, len(self.match.choices), decision.seat)
+        rng = bot_rng(self.match.seed, len(self.match.choices), decision.seat, self.bot_key)
         return bot.choose(view, decision, rng)
 
     def choose(self, choice: Choice, move: int, seat: int) -> None:
@@ -273,10 +291,11 @@ class Table(SharedKeyboard):
     def describe(self, choice: Choice) -> str:
         return self.match.state.describe(choice)
 
-    def again(self, seed: int) -> TableSetup:
-        """The same seats and options, a fresh deal (Gobblin' Goblins: the winner starts)."""
+    def again(self) -> TableSetup:
+        """The same seats and options, a fresh secret deal and bot key (Gobblin'
+        Goblins: the winner starts)."""
         options = dict(self.setup.options)
         result = self.result
         if self.setup.game == "gobblin-goblins" and result is not None and result.winners:
             options["first"] = result.winners[0]  # the rulebook: the last game's winner
-        return TableSetup(self.setup.game, self.seats, seed, options)
+        return new_setup(self.setup.game, self.seats, None, options)

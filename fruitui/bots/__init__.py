@@ -1,6 +1,6 @@
 """Computer players. A bot sees only its seat's view and the pending decision.
 
-Bots are deterministic for a given game seed and position (`bot_rng`), so a
+Bots are deterministic for a given table and position (`bot_rng`), so a
 resumed or replayed game goes on exactly as it would have. Levels: "easy" is
 the game's greedy bot, "normal" and "hard" search (SO-ISMCTS, `ismcts.py`)
 with fixed iteration budgets (`search.py`).
@@ -56,16 +56,24 @@ def seed_hasher(seed: int) -> Any:
 
 
 class PositionRng(random.Random):
-    """A cheap random source fixed by (seed, ply, seat).
+    """A cheap random source fixed by (seed, ply, seat), or by (key, ply, seat).
 
-    The stream starts from a one-way hash of the position, so nothing a bot
-    draws can be turned back into the game seed (which fixes every hidden
-    card). Seeding `random.Random` costs microseconds per decision; a
-    splitmix64 stream is enough for bots and keeps them deterministic.
+    A table with a secret deal has a bot key (secret_deal.py) that no bot sees:
+    the stream starts from a hash of the position keyed by it, so nothing a
+    bot draws narrows the deal. A seeded table (`--seed`, saves from before
+    keys) hashes the seed instead, unkeyed, as fruitui always did: its
+    recorded games play as they were, and its seed is no secret anyway.
+    Seeding `random.Random` costs microseconds per decision; a splitmix64
+    stream is enough for bots and keeps them deterministic.
     """
 
-    def __init__(self, seed: int, ply: int, seat: int) -> None:
-        self.reset(seed, ply, seat)
+    def __init__(self, seed: int, ply: int, seat: int, key: bytes | None = None) -> None:
+        if key is None:
+            self.reset(seed, ply, seat)
+        else:  # a secret table's stream: the seed plays no part in it
+            hasher = hashlib.blake2b(digest_size=8, key=key, person=b"fruitui-bot")
+            hasher.update(b"%d:%d" % (ply, seat))
+            self._x = int.from_bytes(hasher.digest())
 
     def reset(self, seed: int, ply: int, seat: int) -> PositionRng:
         """Point at another position (reusing one object saves time in simulations)."""
@@ -91,9 +99,10 @@ class PositionRng(random.Random):
         return bits >> (-k % 32)
 
 
-def bot_rng(seed: int, ply: int, seat: int) -> random.Random:
-    """The random source of the bot deciding at `ply` (choices made so far)."""
-    return PositionRng(seed, ply, seat)
+def bot_rng(seed: int, ply: int, seat: int, key: bytes | None = None) -> random.Random:
+    """The random source of the bot deciding at `ply` (choices made so far):
+    from the table's bot `key` when it has one, else from the seed."""
+    return PositionRng(seed, ply, seat, key)
 
 
 

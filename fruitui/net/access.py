@@ -94,6 +94,7 @@ class Access:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         temporary = self.path.with_name(f".{self.path.name}.tmp")
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.fchmod(fd, 0o600)  # a temporary left by a killed write keeps its old mode otherwise
         with os.fdopen(fd, "w", encoding="utf-8") as file:
             json.dump(data, file)
         os.replace(temporary, self.path)

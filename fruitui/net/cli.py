@@ -11,7 +11,6 @@ import asyncio
 import getpass
 import logging
 import os
-import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -69,7 +68,11 @@ def add_host(sub: Any) -> None:
     host.add_argument("--game", dest="host_game", metavar="GAME", help=f"one of: {games}")
     host.add_argument("--players", dest="host_players", metavar="PLAYERS",
                       help='seats, e.g. "ann,bob,cpu"')
-    host.add_argument("--seed", dest="host_seed", type=seed_value, metavar="N", help="deal seed")
+    host.add_argument("--seed", dest="host_seed", type=host_seed, metavar="N",
+                      help="a repeatable deal, for tests: NOT secret (anyone who learns N "
+                      "knows every hand, and N on a command line shows to every user); the "
+                      "table card says so. '-': read N from standard input. Without --seed "
+                      "the host draws a secret deal")
     add_option_flags(host, prefix=HOST)  # the games' options, as for `fruitui --game`
     host.add_argument("--resume", metavar="ID", help="host a saved unfinished game again")
     host.add_argument("--no-watch", action="store_true", help="refuse spectators")
@@ -130,9 +133,25 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 # -- host --------------------------------------------------------------------
 
 
+def host_seed(text: str) -> int | str:
+    """--seed N, or '-': N comes on standard input (a start screen's chosen seed)."""
+    return text if text == "-" else seed_value(text)
+
+
+def read_seed() -> int | None:
+    """The seed on standard input (one line), checked like --seed; None after saying why."""
+    line = sys.stdin.readline(100).strip()
+    try:
+        return seed_value(line)
+    except argparse.ArgumentTypeError as error:
+        print(f"fruitui: --seed -: {error}", file=sys.stderr)
+        return None
+
+
 def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..saves import SaveError, Store
-    from ..table import Table, TableSetup
+    from ..secret_deal import SEEDED_WARNING
+    from ..table import Table, new_setup
     from .access import Access
     from . import rendezvous
     from .host import Host, HostConfig
@@ -163,8 +182,10 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             parser.error("a hosted table needs at least one person's seat")
         refuse_misplaced(parser, args, args.host_game, args.host_players, False, HOST)
         options = option_values(parser, args, args.host_game, [s.name for s in seats], HOST)
-        seed = args.host_seed if args.host_seed is not None else random.randrange(1_000_000)
-        setup = TableSetup(args.host_game, seats, seed, options)
+        seed = read_seed() if args.host_seed == "-" else args.host_seed
+        if seed is None and args.host_seed == "-":
+            return 1
+        setup = new_setup(args.host_game, seats, seed, options)
         try:
             autosave = store.create()
         except (SaveError, OSError) as error:
@@ -200,6 +221,8 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     host = Host(table_id, table, autosave, access, config, folder, owner)
     log_path = net_dir / f"{table_id}.log"
     print(f"table {table_id}: {table.info.title}, {len(table.match.choices)} choices made")
+    if not setup.secret_deal:
+        print(f"fruitui: warning: {SEEDED_WARNING}", file=sys.stderr, flush=True)
     for seat, uid in sorted(access.claims.items()):
         print(f"  {table.names[seat]}: {rendezvous.user_name(uid)}'s seat")
     for seat, code in sorted(access.codes.items()):

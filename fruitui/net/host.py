@@ -454,6 +454,8 @@ class Host:
             "seats": [{"name": n, "state": p} for n, p in zip(table.names, presence)],
             "to_move": None if decision is None else table.names[decision.seat],
             "move": self.move, "watch": self.config.watch, "finished": table.finished,
+            # False: dealt from a chosen seed, which anyone who learns it can rebuild.
+            "secret_deal": table.setup.secret_deal,
         }
         try:
             rendezvous.write_card(self.folder, self.id, card)
@@ -492,7 +494,7 @@ class Host:
             bot = table.bots.get(seat) or self.bots.setdefault(
                 seat, make_bot(table.setup.game, self.config.cpu_level))
             view = table.match.state.view(seat) if getattr(bot, "needs_view", True) else None
-            rng = bot_rng(table.match.seed, move, seat)
+            rng = bot_rng(table.match.seed, move, seat, table.bot_key)
             self.thinking = seat
             self._changed(kick=False)
             try:

@@ -46,11 +46,14 @@ def players_text(seats: Sequence[Seat]) -> str:
 
 
 def host_command(setup: TableSetup) -> list[str]:
+    """No seed on it, ever: every user can read a command line. A secret deal is
+    drawn by the host itself; a chosen seed goes on its stdin (`--seed -`)."""
     from ..cli_options import option_flags
 
     names = [seat.name for seat in setup.seats]
     return [sys.executable, "-m", "fruitui", "host", "--game", setup.game,
-            "--players", players_text(setup.seats), "--seed", str(setup.seed), "--no-open",
+            "--players", players_text(setup.seats),
+            *([] if setup.secret_deal else ["--seed", "-"]), "--no-open",
             *option_flags(setup.game, dict(setup.options), names)]
 
 
@@ -61,8 +64,9 @@ def open_table(setup: TableSetup) -> OpenedTable:
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT),
                                                       env.get("PYTHONPATH")]))
     try:
-        done = subprocess.run(host_command(setup), stdin=subprocess.DEVNULL,
-                              capture_output=True, text=True, env=env, timeout=HOST_TIMEOUT)
+        done = subprocess.run(host_command(setup), capture_output=True, text=True, env=env,
+                              input="" if setup.secret_deal else f"{setup.seed}\n",
+                              timeout=HOST_TIMEOUT)
     except (OSError, subprocess.TimeoutExpired) as error:
         raise LaunchError(f"The host did not start: {error}") from None
     lines = [line for line in done.stderr.splitlines() if line.strip()]

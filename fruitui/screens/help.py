@@ -37,7 +37,8 @@ from field to field; Shift+Tab goes back.
 - **Gobblin' Goblins**: each seat may choose its goblin, or leave it to the deal;
   the Distractions setting says what it costs under it.
 - **Grunlings**: the Sets field lists the Sets and how many the players use.
-- **Seed**: the same seed deals the same game again (blank: a new deal).
+- **Seed**: blank deals a secret game. A seed deals the same game again, but
+  that deal is not secret: anyone who learns the seed knows every hand.
 
 ## Keys
 | key | what it does |

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from importlib import import_module
 
 from rich.text import Text
@@ -123,7 +122,7 @@ class ScoreScreen(Screen[None]):
         if self._leaving or not self.is_current or not self.plays_again_here:
             return
         self._leaving = True
-        setup = self.table.again(random.randrange(1_000_000))
+        setup = self.table.again()
         self.app.switch_to_table(setup)
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from textual import on
@@ -48,7 +47,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     StartScreen #seats { height: 1fr; min-height: 3; }
     StartScreen #blurb { height: auto; color: $text-muted; }
     StartScreen #start-row { height: 3; }
-    StartScreen #seed { width: 22; }
+    StartScreen #seed { width: 31; }
     """
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", priority=True),
@@ -108,7 +107,12 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
                     for index in range(self.count):
                         yield self.new_row(index)
                 with Horizontal(id="start-row"):
-                    yield Input(placeholder="seed (optional)", id="seed", type="integer")
+                    seed = Input(placeholder="seed (blank: secret deal)", id="seed",
+                                 type="integer")
+                    seed.tooltip = ("Blank: a secret deal. A seed deals the same game again, "
+                                    "but that deal is not secret: anyone who learns the "
+                                    "seed knows every hand.")
+                    yield seed
                     yield PlainButton("Start (Ctrl+S)", id="start", variant="primary")
         yield KeyFooter()
 
@@ -233,7 +237,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     def checked_setup(self) -> TableSetup | None:
         """The table the fields describe; None (after a notice) when one is wrong."""
         from ..rules.match import Match
-        from ..table import TableSetup
+        from ..table import new_setup
 
         seats = [row.seat() for row in self.shown_rows()]
         if any(not seat.name for seat in seats):
@@ -245,17 +249,19 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
             self.notify(str(error).capitalize() + ".", severity="error", markup=False)
             return None
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = (int(seed_text) if seed_text.lstrip("-").isdigit() and len(seed_text) <= 18
-                else random.randrange(1_000_000))  # 18 digits: int() has a digit limit
+        # Blank: a secret deal (secret_deal.py). 18 digits: int() has a digit limit.
+        chosen = (abs(int(seed_text)) if seed_text.lstrip("-").isdigit() and len(seed_text) <= 18
+                  else None)
         rows = self.shown_rows()
         try:
             options = self.fields.values(self.game, rows)
         except OptionError as error:
             self.notify(f"{error}.", severity="error", markup=False)
             return None
+        setup = new_setup(self.game, seats, chosen, options)
         try:  # the rules check the options (e.g. goblins that cannot make a balanced table)
-            Match(self.game, [seat.name for seat in seats], abs(seed), dict(options))
+            Match(self.game, [seat.name for seat in seats], setup.seed, dict(options))
         except BadOptions as error:
             self.notify(str(error), severity="error", timeout=10, markup=False)
             return None
-        return TableSetup(self.game, seats, abs(seed), options)
+        return setup

@@ -59,7 +59,7 @@ async def test_every_field_is_on_screen_and_nothing_is_cut(size: tuple[int, int]
                          "#option-help", "#seed", "#start", "#seat-0"):
             assert inside(start.query_one(selector), *size), selector
         text = screen_text(app)
-        assert "seed (optional)" in text  # the whole placeholder
+        assert "seed (blank: secret deal)" in text  # the whole placeholder
         assert "? Help" in text  # the footer names the help key
         # A seat's kind and goblin, whole (the kind read "CPU nor…" at any width).
         for seat, level in enumerate(("normal", "hard", "easy")):
