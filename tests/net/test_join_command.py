@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from fruitui.net import cli, wire
+from fruitui.net import cli, rendezvous, wire
 from fruitui.net.client import JoinRefused, handshake
 
 from .helpers import start_host
@@ -56,7 +56,6 @@ async def test_join_with_seat_asks_for_that_seats_code(
     """The owner holds Ann; `fruitui join ID --seat Bob` asks for Bob's code (it
     said "not yours" before), and then a plain join opens both seats."""
     host = await start_host("fruit-spy", "Ann,Bob,Cy")
-    monkeypatch.setattr(cli, "find_socket", lambda _id: host.socket_path)
     try:
         typed_codes.append(host.access.codes[1])
         code = await asyncio.to_thread(cli.run_join, host.id, False, ["Bob"], True)
@@ -108,9 +107,10 @@ def test_a_hosts_reason_is_printed_escaped(
         capsys: pytest.CaptureFixture[str]) -> None:
     """Another user's host chooses the refusal's words: control characters in them
     (a screen clear, a title change) reach the terminal only as text."""
-    path = tmp_path / "host.sock"
+    path = tmp_path / "abc123.sock"
     fake_host(path, wire.encode(wire.Refused(code="no-watch", reason="\x1b[2J\x1b]0;pwned\x07 no")))
-    monkeypatch.setattr(cli, "find_socket", lambda _id: path)
+    card = rendezvous.Card(tmp_path, {"id": "abc123"}, os.getuid())
+    monkeypatch.setattr(cli, "find_table", lambda _id, _host=None: card)
     assert cli.run_join("abc123", True, None, True) == 1
     err = capsys.readouterr().err
     assert "\x1b" not in err and "\x07" not in err
