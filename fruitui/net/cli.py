@@ -306,8 +306,7 @@ def find_table(table_id: str, host: str | None = None) -> Any:
 
 def not_served(table_id: str, mine: bool, owner: str = "") -> str:
     if mine:
-        return (f"table {table_id} is not hosted now; open it again with: "
-                f"fruitui host --resume {table_id}")
+        return f"table {table_id} is not hosted; reopen it: fruitui host --resume {table_id}"
     return f"table {table_id} is not hosted now: ask {owner} to open it again"
 
 

@@ -55,10 +55,11 @@ def card_lines(card: rendezvous.Card) -> list[str]:
     seat_text = ", ".join(f"{s.get('name')} ({s.get('state')})" for s in seats
                           if isinstance(s, dict))
     turn = f"{data.get('to_move')}'s turn" if data.get("to_move") else "over"
-    watch = "watching allowed" if data.get("watch") else "no watching"
+    watch = "spectators ok" if data.get("watch") else "no spectators"
     title = data.get("title") or data.get("game")
-    return [cut(f"{pad(card.id, 8)} {pad(title, 16)} host {pad(card.owner_name, 12)} "
-                f"{cut(turn, 30)} · {watch}"),
+    # 8 + 1 + 14 + 6 + 10 + 1 + 22 + 3 + 13 = 78 columns at most
+    return [cut(f"{pad(card.id, 8)} {pad(title, 14)} host {pad(card.owner_name, 10)} "
+                f"{cut(turn, 22)} · {watch}"),
             cut(f"{INDENT}seats: {seat_text}")]
 
 
@@ -122,7 +123,7 @@ def table_lines() -> tuple[list[str], list[str]]:
     if saves:
         lines.append("Your saved tables that no host serves:")
     for game in saves:
-        lines.append(cut(f"{pad(game.id, 8)} {pad(game.title, 16)} {game.players_text()}"))
+        lines.append(cut(f"{pad(game.id, 8)} {pad(game.title, 14)} {game.players_text()}"))
         lines.append(cut(f"{INDENT}reopen: fruitui host --resume {game.id}"))
     notes = [f"fruitui: skipped {p}" for p in scan.problems] + [f"fruitui: {p}" for p in problems]
     return lines, [line for note in notes for line in wrapped(note)]

@@ -103,7 +103,11 @@ def main(argv: list[str] | None = None) -> int:
     code = sys.stdin.readline().strip() if args.code_stdin else None
     hello = wire.Hello(version=wire.PROTOCOL, watch=args.watch, code=code or None,
                        seats=[args.seat] if args.seat else None)
-    return asyncio.run(play(args.socket, hello, args.frames, args.seed, stats=args.stats))
+    try:
+        return asyncio.run(play(args.socket, hello, args.frames, args.seed, stats=args.stats))
+    except rendezvous.RendezvousError as error:
+        print(f"refused: {error}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

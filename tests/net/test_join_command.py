@@ -146,3 +146,59 @@ def test_a_good_welcome_is_let_through(tmp_path: Path) -> None:
     path = tmp_path / "host.sock"
     fake_host(path, wire.encode(wire.Welcome(**GOOD_WELCOME)))
     assert handshake(path, wire.Hello(version=wire.PROTOCOL), timeout=5).seats == [0]
+
+
+def recording_host(path: Path) -> tuple[threading.Thread, list[bytes]]:
+    """A socket (served by this user) that records what each connection sends."""
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(path))
+    server.listen()
+    got: list[bytes] = []
+
+    def serve() -> None:
+        conn, _ = server.accept()
+        conn.settimeout(5)
+        data = b""
+        try:
+            while chunk := conn.recv(65536):
+                data += chunk
+        except OSError:
+            pass
+        got.append(data)
+        conn.close()
+        server.close()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    return thread, got
+
+
+def test_a_handshake_sends_nothing_to_a_socket_its_owner_does_not_serve(tmp_path: Path) -> None:
+    """The table should be served by another user than the one behind the socket:
+    the hello (and a join code in it) is never sent."""
+    path = tmp_path / "abc123.sock"
+    thread, got = recording_host(path)
+    with pytest.raises(JoinRefused) as refused:
+        handshake(path, wire.Hello(version=wire.PROTOCOL, code="abcd-efgh"), timeout=5,
+                  owner=os.getuid() + 1)
+    thread.join(5)
+    assert refused.value.code == "impostor" and "nothing was sent" in refused.value.reason
+    assert got == [b""]
+
+
+async def test_a_reconnection_sends_nothing_to_a_socket_its_owner_does_not_serve(
+        tmp_path: Path) -> None:
+    from fruitui.net.client import Connection
+    from fruitui.net.remote import RemoteTable
+
+    path = tmp_path / "abc123.sock"
+    thread, got = recording_host(path)
+    remote = RemoteTable(wire.Welcome(**GOOD_WELCOME), lambda _message: None)
+    closed: list[wire.Closing | None] = []
+    remote.on_closed = closed.append
+    connection = Connection(path, wire.Hello(version=wire.PROTOCOL), remote,
+                            owner=os.getuid() + 1)
+    await asyncio.wait_for(connection.run(), 5)  # refused for good: no retrying
+    await asyncio.to_thread(thread.join, 5)
+    assert closed[-1] is not None and closed[-1].final and "served by" in closed[-1].reason
+    assert got == [b""]
