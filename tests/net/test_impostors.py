@@ -194,3 +194,38 @@ else:
     hers = [p for p in base.rglob("*") if p.is_dir() and not p.is_symlink()
             and p.stat().st_uid == eve]
     assert hers and all(not any(folder.iterdir()) for folder in hers)
+
+
+async def test_the_start_screens_join_list_names_verified_hosts_and_refuses_a_copy(
+        base: Path, eve: int) -> None:
+    from fruitui.app import FruitApp
+    from fruitui.screens.shared_box import JoinScreen
+    from fruitui.screens.start import StartScreen
+    from tests.ui.helpers import screen_text
+
+    from .test_remote_screen import wait_until
+
+    host, table_id, _codes = start_host("--game", "fruit-spy", "--players", "Ann,Bob,cpu")
+    recorder = None
+    try:
+        folder = eve_card(eve, base, table_id, EVE, base / f"fruitui-{ME}" / f"{table_id}.json")
+        recorder = Recorder(eve, folder / f"{table_id}.sock")
+        app = FruitApp()
+        async with app.run_test(size=(120, 30)) as pilot:
+            await wait_until(pilot, lambda: isinstance(app.screen, StartScreen))
+            await pilot.press("ctrl+n")
+            joining = app.screen
+            assert isinstance(joining, JoinScreen)
+            await wait_until(pilot, lambda: f"host {EVE}" in screen_text(app)
+                             and f"host {ME}" in screen_text(app))
+            for row in range(2):  # either row: which is real, only its host can say
+                await pilot.press("r")
+                await wait_until(pilot, lambda: "offered by" not in screen_text(app)
+                                 and f"host {EVE}" in screen_text(app))
+                await pilot.press(*["down"] * row, "enter")
+                await wait_until(pilot, lambda: "offered by" in screen_text(app))
+                assert isinstance(app.screen, JoinScreen) and not joining.has_class("asking")
+    finally:
+        host.kill()
+        got = recorder.received() if recorder else []
+    assert all(sent == b"" for sent in got), f"eve's socket was sent {got!r}"
