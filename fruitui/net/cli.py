@@ -126,8 +126,8 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                             [args.join_seat] if args.join_seat else None, args.no_mouse,
                             args.join_host)
         return run_tables(args.close)
-    except rendezvous.RendezvousError as error:
-        print(f"fruitui: {error}", file=sys.stderr)
+    except rendezvous.RendezvousError as error:  # may name another user's files: escaped
+        print(f"fruitui: {safe_text(str(error), cap=1000)}", file=sys.stderr)
         return 1
 
 

@@ -9,7 +9,6 @@ real `fruitui join` / `fruitui tables` command.
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -229,3 +228,32 @@ async def test_the_start_screens_join_list_names_verified_hosts_and_refuses_a_co
         host.kill()
         got = recorder.received() if recorder else []
     assert all(sent == b"" for sent in got), f"eve's socket was sent {got!r}"
+
+
+def test_a_folder_name_with_control_characters_is_written_out(base: Path, eve: int) -> None:
+    """eve's spare folder is hers to name: a name with an escape sequence in it
+    reaches the terminal of whoever is refused it only written out."""
+    nobody = ensure_user("nobody")
+    folder = Path(run_as(eve, r"""
+import json, os, sys
+folder = os.path.join(sys.argv[1], "fruitui-fteve.\x1b[2J\x1b]0;pwned\x07")
+os.mkdir(folder, 0o755)
+with open(os.path.join(folder, "d0d0d0.json"), "w") as out:
+    json.dump({"id": "d0d0d0", "host": "fteve"}, out)
+print(folder)
+""", str(base)).rstrip("\n"))
+    scratch = base / "scratch"
+    scratch.mkdir(mode=0o777)
+    os.chmod(scratch, 0o777)
+    recorder = Recorder(nobody, scratch / "d0d0d0.sock")
+    os.rename(scratch / "d0d0d0.sock", folder / "d0d0d0.sock")
+    try:
+        joined = fruitui("join", "d0d0d0")
+        listed = fruitui("tables")
+    finally:
+        got = recorder.received()
+    assert joined.returncode == 1 and "served by nobody" in joined.stderr
+    for text in (joined.stderr, listed.stdout, listed.stderr):
+        assert "\x1b" not in text and "\x07" not in text
+    assert "fruitui-fteve.\\x1b[2J" in joined.stderr
+    assert all(sent == b"" for sent in got)
