@@ -283,13 +283,13 @@ def detach(host: Any, log_path: Path) -> str:
 # -- join ----------------------------------------------------------------------
 
 
-def find_table(table_id: str, host: str | None = None) -> Any:
-    """The table's trusted card (rendezvous.Card): `host`'s only, if given. Refused
-    if it is nowhere, or offered by several users (all but one are copies)."""
+def find_table(table_id: str, host: str | None = None, owner: int | None = None) -> Any:
+    """The table's trusted card (rendezvous.Card): only user `host`'s (or uid
+    `owner`'s), if given. Refused if it is nowhere, or offered by several users
+    (all but one are copies)."""
     from . import rendezvous
     from .listing import is_my_unhosted_table
 
-    owner = None
     if host is not None:
         owner = rendezvous.uid_of(host)
         if owner is None:
@@ -297,7 +297,7 @@ def find_table(table_id: str, host: str | None = None) -> Any:
     card = rendezvous.find_card(table_id, owner)
     if card is not None:
         return card
-    if host is None or owner == os.getuid():
+    if owner is None or owner == os.getuid():
         if is_my_unhosted_table(table_id):
             raise rendezvous.RendezvousError(not_served(table_id, True))
     raise rendezvous.RendezvousError(
@@ -368,7 +368,7 @@ def close_table(table_id: str) -> int:
     socket I serve myself hears the request."""
     from . import rendezvous, wire
 
-    card = find_table(table_id, rendezvous.user_name(os.getuid()))
+    card = find_table(table_id, owner=os.getuid())
     try:
         sock = rendezvous.connect(card.socket, os.getuid(), 5.0)
     except OSError as error:
