@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
-from ..safe_files import safe_text
+from ..safe_files import safe_text, valid_id
 from . import rendezvous
 
 WIDTH = 80
@@ -77,14 +77,31 @@ def my_codes(table_id: str, card: rendezvous.Card) -> Iterator[str]:
 
 
 def unhosted_saves(served: set[str]) -> tuple[list[Any], list[str]]:
-    """My saved, unfinished tables (those with an access file) that no host serves."""
-    from ..saves import Store
+    """My saved, unfinished tables (those with an access file) that no host serves:
+    only those saves are read."""
+    from ..saves import SaveError, Store
 
-    store = Store()
-    games, problems = store.scan(finished=False)
-    net = store.root / "net"
-    kept = [g for g in games if g.id not in served and (net / f"{g.id}.access.json").exists()]
-    return kept, [str(p) for p in problems]
+    games: list[Any] = []
+    problems: list[str] = []
+    try:
+        store = Store()
+        net = store.root / "net"
+        ids = sorted(p.name.removesuffix(".access.json") for p in net.glob("*.access.json"))
+    except (SaveError, OSError) as error:
+        return games, [str(error)]
+    for table_id in ids:
+        if (table_id in served or not valid_id(table_id)
+                or not os.path.lexists(store.game_path(table_id))):
+            continue  # hosted, finished (moved to the history) or gone
+        try:
+            saved = store.load(table_id)
+        except SaveError as error:
+            problems.append(str(error))
+            continue
+        if not saved.finished:
+            games.append(saved)
+    games.sort(key=lambda g: g.updated, reverse=True)
+    return games, problems
 
 
 def is_my_unhosted_table(table_id: str) -> bool:
