@@ -106,7 +106,9 @@ def add_join(sub: Any) -> None:
 
 def add_tables(sub: Any) -> None:
     tables = sub.add_parser("tables", help=COMMAND_HELP["tables"],
-                            description="List the open tables on this box.")
+                            description="List the open tables on this box, each with "
+                            "the user verified to host it, then your saved tables that no "
+                            "host serves, each with the command that reopens it.")
     tables.add_argument("--close", metavar="ID",
                         help="close one of your tables (the game stays saved: host --resume)")
 
