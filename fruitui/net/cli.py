@@ -102,11 +102,16 @@ def add_join(sub: Any) -> None:
     join.add_argument("--watch", action="store_true", help="watch: the spectator's view")
     join.add_argument("--seat", dest="join_seat", metavar="NAME",
                       help="only this one of your seats (default: all of yours)")
+    join.add_argument("--host", dest="join_host", metavar="USER",
+                      help="the user who hosts the table, when `fruitui tables` shows "
+                      "its ID offered by several users (all but one are copies)")
 
 
 def add_tables(sub: Any) -> None:
     tables = sub.add_parser("tables", help=COMMAND_HELP["tables"],
-                            description="List the open tables on this box.")
+                            description="List the open tables on this box, each with "
+                            "the user verified to host it, then your saved tables that no "
+                            "host serves, each with the command that reopens it.")
     tables.add_argument("--close", metavar="ID",
                         help="close one of your tables (the game stays saved: host --resume)")
 
@@ -123,10 +128,11 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             return run_host(parser, args)
         if args.command == "join":
             return run_join(args.table_id, args.watch,
-                            [args.join_seat] if args.join_seat else None, args.no_mouse)
+                            [args.join_seat] if args.join_seat else None, args.no_mouse,
+                            args.join_host)
         return run_tables(args.close)
-    except rendezvous.RendezvousError as error:
-        print(f"fruitui: {error}", file=sys.stderr)
+    except rendezvous.RendezvousError as error:  # may name another user's files: escaped
+        print(f"fruitui: {safe_text(str(error), cap=1000)}", file=sys.stderr)
         return 1
 
 
@@ -302,27 +308,50 @@ def detach(host: Any, log_path: Path) -> str:
 # -- join ----------------------------------------------------------------------
 
 
-def find_socket(table_id: str) -> Path:
+def find_table(table_id: str, host: str | None = None, owner: int | None = None) -> Any:
+    """The table's trusted card (rendezvous.Card): only user `host`'s (or uid
+    `owner`'s), if given. Refused if it is nowhere, or offered by several users
+    (all but one are copies)."""
     from . import rendezvous
+    from .listing import is_my_unhosted_table
 
-    card = rendezvous.find_card(table_id)
-    if card is None:
-        raise rendezvous.RendezvousError(
-            f"no table {table_id!r} on this box; list them with: fruitui tables")
-    return card.socket
+    if host is not None:
+        owner = rendezvous.uid_of(host)
+        if owner is None:
+            raise rendezvous.RendezvousError(f"there is no user {shown(host)} on this box")
+    card = rendezvous.find_card(table_id, owner)
+    if card is not None:
+        return card
+    if owner is None or owner == os.getuid():
+        if is_my_unhosted_table(table_id):
+            raise rendezvous.RendezvousError(not_served(table_id, True))
+    raise rendezvous.RendezvousError(
+        f"no table {table_id!r} on this box; list them with: fruitui tables")
 
 
-def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool) -> int:
+def not_served(table_id: str, mine: bool, owner: str = "") -> str:
+    if mine:
+        return f"table {table_id} is not hosted; reopen it: fruitui host --resume {table_id}"
+    return f"table {table_id} is not hosted now: ask {owner} to open it again"
+
+
+def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool,
+             host: str | None = None) -> int:
     from .client import JoinRefused, handshake
-    from . import wire
+    from . import rendezvous, wire
 
-    path = find_socket(table_id)
+    card = find_table(table_id, host)
+    path, owner = card.socket, card.owner
     hello = wire.Hello(version=wire.PROTOCOL, watch=watch, seats=seats)
     for attempt in range(3):
         try:
-            welcome = handshake(path, hello)
+            welcome = handshake(path, hello, owner=owner)
             break
         except JoinRefused as refusal:
+            if refusal.code == "unreachable" and rendezvous.not_answering(path):
+                print(f"fruitui: {not_served(table_id, owner == os.getuid(), card.owner_name)}",
+                      file=sys.stderr)
+                return 1
             if refusal.code not in ("need-code", "bad-code", "used-code") or attempt == 2:
                 # The reason comes from the host, maybe another user's: escaped.
                 print(f"fruitui: {safe_text(refusal.reason)}", file=sys.stderr)
@@ -338,7 +367,7 @@ def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool
     from ..app import FruitApp
     from ..screens.remote import RemoteTableScreen
 
-    app = FruitApp(first=lambda: RemoteTableScreen(path, hello, welcome))
+    app = FruitApp(first=lambda: RemoteTableScreen(path, hello, welcome, owner))
     app.run(mouse=not no_mouse)
     return app.return_code or 0
 
@@ -347,51 +376,33 @@ def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool
 
 
 def run_tables(close: str | None) -> int:
-    from . import rendezvous
+    from .listing import table_lines
 
     if close is not None:
         return close_table(close)
-    cards, problems = rendezvous.all_cards()
-    live = [c for c in cards if rendezvous.socket_answers(c.socket)]
-    if not live:
-        print("No tables are open on this box.")
-    mine = rendezvous.user_name(os.getuid())
-    for card in live:
-        data = card.data
-        seats = ", ".join(f"{s.get('name')} ({s.get('state')})" for s in data.get("seats", []))
-        turn = f"{data.get('to_move')}'s turn" if data.get("to_move") else "over"
-        watch = "watching allowed" if data.get("watch") else "no watching"
-        # A card is another user's file: nothing in it reaches the terminal unescaped.
-        print(safe_text(f"{card.id:<8}{str(data.get('game')):<16} host {data.get('host')}  "
-                        f"{seats}  {turn}  {watch}", cap=400))
-        if data.get("host") == mine:
-            print_codes(card.id, [s.get("name") for s in data.get("seats", [])])
+    lines, problems = table_lines()
+    for line in lines:
+        print(line)
     for problem in problems:
-        print(f"fruitui: skipped {problem}", file=sys.stderr)
+        print(problem, file=sys.stderr)
     return 0
 
 
-def print_codes(table_id: str, names: list[Any]) -> None:
-    """The unused join codes of one of my tables, from my own 0600 file."""
-    from ..saves import Store
-    from .access import Access
-
-    codes = Access.saved_codes(Store().root / "net" / f"{table_id}.access.json")
-    for seat, code in sorted(codes.items()):
-        if seat.isdigit() and int(seat) < len(names):
-            print(f"        {names[int(seat)]}: join code {code}  (only you see this)")
-
-
 def close_table(table_id: str) -> int:
-    import socket as sockets
+    """Close one of my tables: only my own folders are looked in, and only a
+    socket I serve myself hears the request."""
+    from . import rendezvous, wire
 
-    from . import wire
-
-    path = find_socket(table_id)
-    sock = sockets.socket(sockets.AF_UNIX, sockets.SOCK_STREAM)
-    sock.settimeout(5.0)
+    card = find_table(table_id, owner=os.getuid())
     try:
-        sock.connect(str(path))
+        sock = rendezvous.connect(card.socket, os.getuid(), 5.0)
+    except OSError as error:
+        if rendezvous.not_answering(card.socket):
+            print(f"fruitui: {not_served(table_id, True)}", file=sys.stderr)
+        else:
+            print(f"fruitui: cannot reach table {table_id} ({error})", file=sys.stderr)
+        return 1
+    try:
         sock.sendall(wire.encode(wire.Close()))
         line = sock.makefile("rb").readline(wire.MAX_FRAME + 1)
     except OSError as error:

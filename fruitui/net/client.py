@@ -6,11 +6,10 @@ RemoteTable up to date and reconnects by itself when the host comes back.
 from __future__ import annotations
 
 import asyncio
-import socket
 from collections.abc import Callable
 from pathlib import Path
 
-from . import wire
+from . import rendezvous, wire
 from .remote import RemoteTable, check_welcome
 
 
@@ -21,21 +20,25 @@ class JoinRefused(Exception):
         self.reason = reason
 
 
-def handshake(path: Path, hello: wire.Hello, timeout: float = 10.0) -> wire.Welcome:
-    """Say hello over a blocking socket and return the welcome (JoinRefused if not)."""
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    sock.settimeout(timeout)
+def handshake(path: Path, hello: wire.Hello, timeout: float = 10.0,
+              owner: int | None = None) -> wire.Welcome:
+    """Say hello over a blocking socket and return the welcome (JoinRefused if not).
+    Nothing is sent unless the kernel says the socket is served by `owner` (None:
+    the owner of the socket's folder)."""
     try:
         try:
-            sock.connect(str(path))
+            sock = rendezvous.connect(path, owner, timeout)
+        except rendezvous.RendezvousError as error:
+            raise JoinRefused("impostor", str(error)) from None
         except OSError as error:
             raise JoinRefused("unreachable", f"cannot reach the table ({error})") from None
-        sock.sendall(wire.encode(hello))
-        line = sock.makefile("rb").readline(wire.MAX_FRAME + 1)
+        try:
+            sock.sendall(wire.encode(hello))
+            line = sock.makefile("rb").readline(wire.MAX_FRAME + 1)
+        finally:
+            sock.close()
     except OSError as error:
         raise JoinRefused("unreachable", f"the table did not answer ({error})") from None
-    finally:
-        sock.close()
     if not line:
         raise JoinRefused("unreachable", "the table hung up")
     try:
@@ -58,8 +61,10 @@ class Connection:
     """Keeps `remote` connected to the host at `path`, reconnecting once a second."""
 
     def __init__(self, path: Path, hello: wire.Hello, remote: RemoteTable,
-                 retry: float = 1.0) -> None:
+                 retry: float = 1.0, owner: int | None = None) -> None:
         self.path = path
+        # Who must serve the socket, fixed now: every reconnection is checked against it.
+        self.owner = rendezvous.folder_owner(path) if owner is None else owner
         self.hello = wire.Hello(version=hello.version, watch=hello.watch, seats=hello.seats)
         self.remote = remote
         self.retry = retry
@@ -86,6 +91,11 @@ class Connection:
                 str(self.path), limit=wire.MAX_FRAME + 1)
         except OSError:
             return None
+        try:
+            rendezvous.check_peer(writer.get_extra_info("socket"), self.owner, self.path)
+        except (rendezvous.RendezvousError, OSError) as error:
+            writer.close()
+            return wire.Closing(reason=f"{error}; left it.", move=self.remote.move, final=True)
         self.writer = writer
         try:
             writer.write(wire.encode(self.hello))

@@ -1,14 +1,25 @@
 """Where tables meet their clients, and who a client is.
 
-Each user's hosts put their sockets and public table cards in their own folder
-`<base>/fruitui-<user>` (base: $FRUITUI_TABLES_DIR, else /tmp). The folder is
-0755 and owned by that user, so everyone can find the cards and connect, and
-nobody but its owner can put or replace anything in it. A socket is 0666:
-connecting proves nothing; every client is known by the uid the kernel
-reports for the connection (SO_PEERCRED). $XDG_RUNTIME_DIR is not used: it is
-0700, so other users could not reach the socket.
+Each user's hosts put their sockets and public table cards in a folder of
+their own under the base ($FRUITUI_TABLES_DIR, else /tmp): `fruitui-<user>`,
+or, when that name is taken by something that is not theirs (another user
+made it first: a folder, a file, a symlink), an unguessable
+`fruitui-<user>.<random>` they make themselves. A folder counts only as the
+user who owns it (the kernel's word, not its name): its name must be
+`fruitui-<owner>` or `fruitui-<owner>.…`, and it must be a real folder,
+0755, writable by nobody else. So nobody can squat a user's tables, and
+nobody can put a card or a socket where a client looks for another user's.
 
-A folder that is a symlink, or not owned by the user its name says, is refused.
+A card is trusted only in a folder of the user it names as host, and before
+a client sends anything it asks the kernel (SO_PEERCRED) who serves the
+socket: that must be the folder's owner. A table id offered from the folders
+of more than one user is refused, the users named. A socket is 0666:
+connecting proves nothing; the host knows every client by its peer uid.
+$XDG_RUNTIME_DIR is not used: it is 0700, so other users could not reach it.
+
+The work a scan does is bounded: a user's spare folders and cards are
+capped, a card is read only if it is a small regular file of the owner's,
+and a probe of a socket never waits on a busy one.
 """
 
 from __future__ import annotations
@@ -19,12 +30,18 @@ import pwd
 import socket
 import stat
 import struct
-from dataclasses import dataclass
+import tempfile
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 BASE_ENV = "FRUITUI_TABLES_DIR"
 PREFIX = "fruitui-"
+SPARE_FOLDERS = 4  # `fruitui-<user>.*` folders read per user (besides `fruitui-<user>`)
+CARDS_PER_USER = 32  # cards read per user, all their folders together
+CARD_BYTES = 16_384  # a bigger card is not a table card
+PROBE_TIMEOUT = 0.5  # seconds to wait for a socket while listing
+MAX_PROBLEMS = 20
 
 
 class RendezvousError(Exception):
@@ -57,7 +74,7 @@ def check_folder(folder: Path, uid: int) -> None:
     except FileNotFoundError:
         raise RendezvousError(f"{folder} does not exist") from None
     if stat.S_ISLNK(info.st_mode):
-        raise RendezvousError(f"{folder} is a symlink; refusing it (remove it and try again)")
+        raise RendezvousError(f"{folder} is a symlink; refusing it")
     if not stat.S_ISDIR(info.st_mode):
         raise RendezvousError(f"{folder} is not a folder; refusing it")
     if info.st_uid != uid:
@@ -67,10 +84,23 @@ def check_folder(folder: Path, uid: int) -> None:
         raise RendezvousError(f"{folder} can be written by others; refusing it (chmod 755 it)")
 
 
+def _mine(folder: Path, uid: int) -> bool:
+    try:
+        info = os.lstat(folder)
+    except OSError:
+        return False
+    return stat.S_ISDIR(info.st_mode) and info.st_uid == uid and not info.st_mode & 0o022
+
+
 def my_folder(create: bool = True) -> Path:
-    """This user's rendezvous folder, made (0755) if missing, and checked."""
+    """This user's table folder, made (0755) if missing, and checked.
+
+    `fruitui-<me>` if it is mine; if another user took that name first, a spare
+    `fruitui-<me>.<random>` of mine (one made before, else a new one): clients
+    look in both, so a squatted name blocks nothing."""
     uid = os.getuid()
-    folder = base() / f"{PREFIX}{user_name(uid)}"
+    root = base()
+    folder = root / f"{PREFIX}{user_name(uid)}"
     if create:
         try:
             os.mkdir(folder, 0o755)
@@ -79,13 +109,30 @@ def my_folder(create: bool = True) -> Path:
         except FileNotFoundError:
             # Not made here: made by one user, it would shut the others out.
             raise RendezvousError(
-                f"the tables folder {folder.parent} does not exist: make it, writable by "
+                f"the tables folder {root} does not exist: make it, writable by "
                 f"everyone who hosts and sticky as /tmp is (mkdir -m 1777), or unset "
                 f"{BASE_ENV}") from None
         else:
             os.chmod(folder, 0o755)  # whatever the umask
-    check_folder(folder, uid)
-    return folder
+    try:
+        info = os.lstat(folder)
+    except FileNotFoundError:
+        info = None
+    if info is not None and stat.S_ISDIR(info.st_mode) and info.st_uid == uid:
+        check_folder(folder, uid)  # mine but writable by others: mine to chmod
+        return folder
+    if not create:
+        raise RendezvousError(f"{folder} is not {user_name(uid)}'s folder")
+    for spare in sorted(root.glob(f"{glob_escape(folder.name)}.*")):
+        if _mine(spare, uid):
+            return spare
+    spare = Path(tempfile.mkdtemp(prefix=f"{folder.name}.", dir=root))
+    os.chmod(spare, 0o755)
+    return spare
+
+
+def glob_escape(text: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[" else c for c in text)
 
 
 def socket_path(folder: Path, table_id: str) -> Path:
@@ -119,6 +166,7 @@ def remove_card(folder: Path, table_id: str) -> None:
 class Card:
     folder: Path
     data: dict[str, Any]
+    owner: int  # the uid that owns the folder (and the card): who must serve its socket
 
     @property
     def id(self) -> str:
@@ -128,45 +176,137 @@ class Card:
     def socket(self) -> Path:
         return socket_path(self.folder, self.id)
 
+    @property
+    def owner_name(self) -> str:
+        return user_name(self.owner)
 
-def all_cards() -> tuple[list[Card], list[str]]:
-    """Every table card on this box, and why any folder or card was skipped."""
-    cards: list[Card] = []
-    problems: list[str] = []
+
+@dataclass
+class Scan:
+    cards: list[Card] = field(default_factory=list)  # trusted cards
+    problems: list[str] = field(default_factory=list)
+    offered: dict[str, set[int]] = field(default_factory=dict)  # id -> owners offering it
+
+    def problem(self, text: str) -> None:
+        if len(self.problems) < MAX_PROBLEMS:
+            self.problems.append(text)
+
+
+def table_folders(scan: Scan) -> list[tuple[Path, int]]:
+    """The folders that are what their names say (a user's own), with their owners."""
     root = base()
     try:
-        folders = sorted(p for p in root.iterdir() if p.name.startswith(PREFIX))
+        names = sorted(entry.name for entry in os.scandir(root) if entry.name.startswith(PREFIX))
     except OSError:
-        return cards, problems
-    for folder in folders:
-        owner = uid_of(folder.name[len(PREFIX):])
-        if owner is None:
-            continue
+        return []
+    found: list[tuple[Path, int]] = []
+    spares: dict[int, int] = {}
+    for name in names:
+        path = root / name
         try:
-            check_folder(folder, owner)
-            paths = sorted(folder.glob("*.json"))
-        except (RendezvousError, OSError) as error:
-            problems.append(str(error))
+            info = os.lstat(path)
+        except OSError:
             continue
-        for path in paths:
-            try:
-                if os.lstat(path).st_uid != owner:
-                    raise RendezvousError(f"{path} is not {user_name(owner)}'s; skipped")
-                data = json.loads(path.read_text(encoding="utf-8"))
-                if not isinstance(data, dict) or data.get("id") != path.stem:
-                    raise RendezvousError(f"{path} is not a table card; skipped")
-            except (OSError, ValueError, RendezvousError) as error:
-                problems.append(str(error))
+        if not stat.S_ISDIR(info.st_mode):
+            continue  # a file or a symlink where a folder was expected: nobody's tables
+        owner = info.st_uid
+        own_name = f"{PREFIX}{user_name(owner)}"
+        if name != own_name and not name.startswith(f"{own_name}."):
+            continue  # named after someone else than its owner: not a table folder
+        if info.st_mode & 0o022:
+            scan.problem(f"{path} can be written by others; skipped")
+            continue
+        if name != own_name:
+            spares[owner] = spares.get(owner, 0) + 1
+            if spares[owner] > SPARE_FOLDERS:
                 continue
-            cards.append(Card(folder, data))
-    return cards, problems
+        found.append((path, owner))
+    return found
 
 
-def find_card(table_id: str) -> Card | None:
-    for card in all_cards()[0]:
-        if card.id == table_id:
+def read_card(path: Path, owner: int) -> dict[str, Any]:
+    """A card file: a small regular file of `owner`'s holding a JSON object."""
+    info = os.lstat(path)
+    if not stat.S_ISREG(info.st_mode) or info.st_uid != owner:
+        raise RendezvousError(f"{path} is not a file of {user_name(owner)}'s; skipped")
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as handle:
+        opened = os.fstat(handle.fileno())
+        if (opened.st_ino, opened.st_dev) != (info.st_ino, info.st_dev):
+            raise RendezvousError(f"{path} changed while read; skipped")
+        raw = handle.read(CARD_BYTES + 1)
+    if len(raw) > CARD_BYTES:
+        raise RendezvousError(f"{path} is too big for a table card; skipped")
+    data = json.loads(raw.decode("utf-8"))
+    if not isinstance(data, dict) or data.get("id") != path.stem:
+        raise RendezvousError(f"{path} is not a table card; skipped")
+    return data
+
+
+def scan_tables() -> Scan:
+    """Every table card on this box that can be trusted, which users offer each
+    table id (trusted or not), and why anything was skipped."""
+    scan = Scan()
+    read: dict[int, int] = {}
+    for folder, owner in table_folders(scan):
+        try:
+            names = sorted(entry.name for entry in os.scandir(folder))
+        except OSError as error:
+            scan.problem(f"{folder} cannot be read ({error.strerror}); skipped")
+            continue
+        for name in names:
+            table_id, dot, kind = name.partition(".")
+            if not dot or kind not in ("json", "sock") or not table_id:
+                continue
+            scan.offered.setdefault(table_id, set()).add(owner)
+            if kind != "json":
+                continue
+            read[owner] = read.get(owner, 0) + 1
+            if read[owner] > CARDS_PER_USER:
+                continue
+            path = folder / name
+            try:
+                data = read_card(path, owner)
+            except (OSError, ValueError, RendezvousError) as error:
+                scan.problem(str(error) if isinstance(error, RendezvousError)
+                             else f"{path} is not a table card; skipped")
+                continue
+            if data.get("host") != user_name(owner):
+                scan.problem(f"{path} is in {user_name(owner)}'s folder but does not "
+                             f"name {user_name(owner)} as its host: not trusted")
+                continue
+            scan.cards.append(Card(folder, data, owner))
+    return scan
+
+
+def all_cards() -> tuple[list[Card], list[str]]:
+    """Every trusted table card on this box, and why any folder or card was skipped."""
+    scan = scan_tables()
+    return scan.cards, scan.problems
+
+
+def owners_text(owners: set[int]) -> str:
+    names = sorted(user_name(uid) for uid in owners)
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def find_card(table_id: str, owner: int | None = None, scan: Scan | None = None) -> Card | None:
+    """The trusted card of `table_id` (only `owner`'s, if given); None if there is
+    none. RendezvousError if more than one user offers that id: one is a copy."""
+    scan = scan or scan_tables()
+    owners = scan.offered.get(table_id, set())
+    if owner is not None:
+        owners = owners & {owner}
+    if len(owners) > 1:
+        raise RendezvousError(
+            f"table {table_id} is offered by {owners_text(owners)}: all but one are "
+            f"copies, so nothing was sent to any. Ask the person who gave you the ID "
+            f"which user hosts it, then: fruitui join {table_id} --host USER")
+    cards = [c for c in scan.cards if c.id == table_id and c.owner in owners]
+    for card in cards:  # a user's table in two of their folders: the one served
+        if serving_uid(card.socket) == card.owner:
             return card
-    return None
+    return cards[0] if cards else None
 
 
 # -- who is at the other end ---------------------------------------------------
@@ -177,6 +317,77 @@ def peer_uid(sock: socket.socket) -> int:
     raw = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
     _pid, uid, _gid = struct.unpack("3i", raw)
     return uid
+
+
+def folder_owner(path: Path) -> int:
+    """The owner of the folder a socket is in (a real folder, not a symlink)."""
+    try:
+        info = os.lstat(path.parent)
+    except OSError as error:
+        raise RendezvousError(f"{path.parent}: {error.strerror}") from None
+    if not stat.S_ISDIR(info.st_mode):
+        raise RendezvousError(f"{path.parent} is not a folder; refusing it")
+    return info.st_uid
+
+
+def check_peer(sock: socket.socket, owner: int, path: Path) -> None:
+    """RendezvousError unless the process serving `sock` runs as `owner`."""
+    uid = peer_uid(sock)
+    if uid != owner:
+        raise RendezvousError(
+            f"{path} is served by {user_name(uid)}, not by {user_name(owner)} whose folder "
+            f"it is in: not that table, nothing was sent")
+
+
+def connect(path: Path, owner: int | None, timeout: float) -> socket.socket:
+    """A connection to the table at `path`, checked to be served by `owner` (None:
+    the owner of its folder) before anything is sent. OSError if it does not answer."""
+    if owner is None:
+        owner = folder_owner(path)
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(timeout)
+    try:
+        sock.connect(str(path))
+        check_peer(sock, owner, path)
+    except BaseException:
+        sock.close()
+        raise
+    return sock
+
+
+def serving_uid(path: Path, timeout: float = PROBE_TIMEOUT) -> int | None:
+    """Who serves `path` (the kernel's word), or None if nothing answers. Sends
+    nothing. (A socket whose backlog is full fails at once, EAGAIN: no wait.)"""
+    probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    probe.settimeout(timeout)
+    try:
+        probe.connect(str(path))
+        return peer_uid(probe)
+    except OSError:
+        return None
+    finally:
+        probe.close()
+
+
+def not_answering(path: Path) -> bool:
+    """Whether nothing listens on `path` (a host that has stopped)."""
+    return serving_uid(path) is None
+
+
+def live_cards(scan: Scan) -> list[Card]:
+    """The trusted cards whose socket is served by their folder's owner; a socket
+    served by anyone else is a problem."""
+    live: list[Card] = []
+    for card in scan.cards:
+        uid = serving_uid(card.socket)
+        if uid is None:
+            continue
+        if uid != card.owner:
+            scan.problem(f"{card.socket} is served by {user_name(uid)}, not by "
+                         f"{card.owner_name} whose folder it is in: not trusted")
+            continue
+        live.append(card)
+    return live
 
 
 def socket_answers(path: Path) -> bool:

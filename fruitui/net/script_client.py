@@ -17,11 +17,12 @@ import sys
 import time
 from pathlib import Path
 
-from . import wire
+from . import rendezvous, wire
 
 
 async def play(path: Path, hello: wire.Hello, frames: Path | None, seed: int,
                retry: float = 0.2, stats: Path | None = None) -> int:
+    owner = rendezvous.folder_owner(path)  # who must serve the socket, every time
     out = frames.open("ab") if frames is not None else None
     answered: set[tuple[int, int]] = set()
     sent_at: dict[int, float] = {}
@@ -35,6 +36,12 @@ async def play(path: Path, hello: wire.Hello, frames: Path | None, seed: int,
             except OSError:
                 await asyncio.sleep(retry)
                 continue
+            try:
+                rendezvous.check_peer(writer.get_extra_info("socket"), owner, path)
+            except rendezvous.RendezvousError as error:
+                writer.close()
+                print(f"refused: {error}", file=sys.stderr)
+                return 1
             writer.write(wire.encode(hello))
             if first:  # a join code is for the first hello only; then the seat is ours
                 hello = wire.Hello(version=hello.version, watch=hello.watch, seats=hello.seats)
@@ -96,7 +103,11 @@ def main(argv: list[str] | None = None) -> int:
     code = sys.stdin.readline().strip() if args.code_stdin else None
     hello = wire.Hello(version=wire.PROTOCOL, watch=args.watch, code=code or None,
                        seats=[args.seat] if args.seat else None)
-    return asyncio.run(play(args.socket, hello, args.frames, args.seed, stats=args.stats))
+    try:
+        return asyncio.run(play(args.socket, hello, args.frames, args.seed, stats=args.stats))
+    except rendezvous.RendezvousError as error:
+        print(f"refused: {error}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -25,11 +25,12 @@ PRESENCE = {"here": "here", "away": "away", "open": "seat free", "computer": "co
 
 
 class RemoteTableScreen(TableScreen):
-    def __init__(self, path: Path, hello: wire.Hello, welcome: wire.Welcome) -> None:
+    def __init__(self, path: Path, hello: wire.Hello, welcome: wire.Welcome,
+                 owner: int | None = None) -> None:
         remote = RemoteTable(welcome, lambda _message: None)
         super().__init__(remote.setup, cpu_delay=0, autosave=None, table=remote)
         self.remote = remote
-        self.connection = Connection(path, hello, remote)
+        self.connection = Connection(path, hello, remote, owner=owner)
         self._was_mine = False
         self._lost_at: int | None = None
         self._lost_text = "Connecting to the table…"

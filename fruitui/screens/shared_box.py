@@ -24,12 +24,12 @@ from ..table import TableSetup
 CODE_REFUSALS = ("need-code", "bad-code", "used-code")
 
 
-def sit_down(app, path: Path, hello: wire.Hello, welcome: wire.Welcome) -> None:
+def sit_down(app, path: Path, hello: wire.Hello, welcome: wire.Welcome, owner: int) -> None:
     """Leave only the remote table on the stack above the start screen's base."""
     from .remote import RemoteTableScreen
 
     app.clear_screens()
-    app.push_screen(RemoteTableScreen(path, hello, welcome))
+    app.push_screen(RemoteTableScreen(path, hello, welcome, owner))
 
 
 class HostingScreen(Screen[None]):
@@ -107,13 +107,15 @@ class HostingScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="hosting")
     def take_seat(self, path: Path) -> None:
+        import os
+
         hello = wire.Hello(version=wire.PROTOCOL)
-        try:
-            welcome = handshake(path, hello)
+        try:  # my own table: served by me, or not that table
+            welcome = handshake(path, hello, owner=os.getuid())
         except JoinRefused as refusal:
             self.app.call_from_thread(self.failed, refusal.reason)
             return
-        self.app.call_from_thread(sit_down, self.app, path, hello, welcome)
+        self.app.call_from_thread(sit_down, self.app, path, hello, welcome, os.getuid())
 
     def action_back(self) -> None:
         if self.opened is not None:
@@ -146,6 +148,7 @@ class JoinScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.cards: list[rendezvous.Card] = []
+        self.copied: dict[str, str] = {}  # id offered by several users -> why it is refused
         self.chosen: rendezvous.Card | None = None
         self.busy = False
 
@@ -167,18 +170,26 @@ class JoinScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="tables")
     def list_tables(self) -> None:
-        cards, problems = rendezvous.all_cards()
-        live = [card for card in cards if rendezvous.socket_answers(card.socket)]
-        self.app.call_from_thread(self.show_tables, live, problems)
+        scan = rendezvous.scan_tables()
+        live = rendezvous.live_cards(scan)
+        copied = {}
+        for card in live:
+            try:
+                rendezvous.find_card(card.id, scan=scan)
+            except rendezvous.RendezvousError as error:
+                copied[card.id] = str(error)
+        self.app.call_from_thread(self.show_tables, live, scan.problems, copied)
 
-    def show_tables(self, cards: list[rendezvous.Card], problems: list[str]) -> None:
+    def show_tables(self, cards: list[rendezvous.Card], problems: list[str],
+                    copied: dict[str, str]) -> None:
         if not self.is_attached:
             return
         self.cards = cards
+        self.copied = copied
         tables = self.query_one("#tables", OptionList)
         tables.clear_options()
-        for card in cards:
-            tables.add_option(Option(Text(card_line(card.data)), id=card.id))
+        for card in cards:  # an id may be listed twice (a copy): options are numbered
+            tables.add_option(Option(Text(card_line(card))))
         lines = [f"skipped {p}" for p in problems]
         if not cards:
             lines.insert(0, "No tables are open on this box. r: look again · Escape: back")
@@ -210,21 +221,25 @@ class JoinScreen(Screen[None]):
         card = self.chosen if code is not None else self.selected()
         if card is None or self.busy:
             return
+        if card.id in self.copied:  # which one is real, only its host can say
+            self.say(self.copied[card.id])
+            return
         self.chosen = card
         self.busy = True
         self.say("Joining…")
-        self.shake(card.socket, wire.Hello(version=wire.PROTOCOL, watch=watch, code=code))
+        self.shake(card.socket, card.owner,
+                   wire.Hello(version=wire.PROTOCOL, watch=watch, code=code))
 
     @work(thread=True, exclusive=True, group="joining")
-    def shake(self, path: Path, hello: wire.Hello) -> None:
+    def shake(self, path: Path, owner: int, hello: wire.Hello) -> None:
         try:
-            welcome = handshake(path, hello)
+            welcome = handshake(path, hello, owner=owner)
         except JoinRefused as refusal:
             self.app.call_from_thread(self.refused, refusal)
             return
         # The code is used up once redeemed: the seat is this user's from now on.
         kept = wire.Hello(version=hello.version, watch=hello.watch, seats=hello.seats)
-        self.app.call_from_thread(sit_down, self.app, path, kept, welcome)
+        self.app.call_from_thread(sit_down, self.app, path, kept, welcome, owner)
 
     def refused(self, refusal: JoinRefused) -> None:
         if not self.is_attached:
@@ -271,11 +286,14 @@ class JoinScreen(Screen[None]):
         self.dismiss()
 
 
-def card_line(data: dict) -> str:
-    """One table as `fruitui tables` prints it; a card is another user's file."""
-    seats = ", ".join(f"{s.get('name')} ({s.get('state')})" for s in data.get("seats", [])
-                      if isinstance(s, dict))
+def card_line(card: rendezvous.Card) -> str:
+    """One table: the host shown is the verified owner (folder and socket), never
+    the card's word; the rest of a card is another user's text, escaped."""
+    data = card.data
+    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    seat_text = ", ".join(f"{s.get('name')} ({s.get('state')})" for s in seats
+                          if isinstance(s, dict))
     turn = f"{data.get('to_move')}'s turn" if data.get("to_move") else "over"
     watch = "watching allowed" if data.get("watch") else "no watching"
-    return safe_text(f"{data.get('id')}  {data.get('title') or data.get('game')}  "
-                     f"host {data.get('host')} · {seats} · {turn} · {watch}", cap=400)
+    return safe_text(f"{card.id}  {data.get('title') or data.get('game')}  "
+                     f"host {card.owner_name} · {seat_text} · {turn} · {watch}", cap=400)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from fruitui.net import cli, wire
+from fruitui.net import cli, rendezvous, wire
 from fruitui.net.client import JoinRefused, handshake
 
 from .helpers import start_host
@@ -56,7 +56,6 @@ async def test_join_with_seat_asks_for_that_seats_code(
     """The owner holds Ann; `fruitui join ID --seat Bob` asks for Bob's code (it
     said "not yours" before), and then a plain join opens both seats."""
     host = await start_host("fruit-spy", "Ann,Bob,Cy")
-    monkeypatch.setattr(cli, "find_socket", lambda _id: host.socket_path)
     try:
         typed_codes.append(host.access.codes[1])
         code = await asyncio.to_thread(cli.run_join, host.id, False, ["Bob"], True)
@@ -108,9 +107,10 @@ def test_a_hosts_reason_is_printed_escaped(
         capsys: pytest.CaptureFixture[str]) -> None:
     """Another user's host chooses the refusal's words: control characters in them
     (a screen clear, a title change) reach the terminal only as text."""
-    path = tmp_path / "host.sock"
+    path = tmp_path / "abc123.sock"
     fake_host(path, wire.encode(wire.Refused(code="no-watch", reason="\x1b[2J\x1b]0;pwned\x07 no")))
-    monkeypatch.setattr(cli, "find_socket", lambda _id: path)
+    card = rendezvous.Card(tmp_path, {"id": "abc123"}, os.getuid())
+    monkeypatch.setattr(cli, "find_table", lambda _id, _host=None: card)
     assert cli.run_join("abc123", True, None, True) == 1
     err = capsys.readouterr().err
     assert "\x1b" not in err and "\x07" not in err
@@ -146,3 +146,59 @@ def test_a_good_welcome_is_let_through(tmp_path: Path) -> None:
     path = tmp_path / "host.sock"
     fake_host(path, wire.encode(wire.Welcome(**GOOD_WELCOME)))
     assert handshake(path, wire.Hello(version=wire.PROTOCOL), timeout=5).seats == [0]
+
+
+def recording_host(path: Path) -> tuple[threading.Thread, list[bytes]]:
+    """A socket (served by this user) that records what each connection sends."""
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(path))
+    server.listen()
+    got: list[bytes] = []
+
+    def serve() -> None:
+        conn, _ = server.accept()
+        conn.settimeout(5)
+        data = b""
+        try:
+            while chunk := conn.recv(65536):
+                data += chunk
+        except OSError:
+            pass
+        got.append(data)
+        conn.close()
+        server.close()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    return thread, got
+
+
+def test_a_handshake_sends_nothing_to_a_socket_its_owner_does_not_serve(tmp_path: Path) -> None:
+    """The table should be served by another user than the one behind the socket:
+    the hello (and a join code in it) is never sent."""
+    path = tmp_path / "abc123.sock"
+    thread, got = recording_host(path)
+    with pytest.raises(JoinRefused) as refused:
+        handshake(path, wire.Hello(version=wire.PROTOCOL, code="abcd-efgh"), timeout=5,
+                  owner=os.getuid() + 1)
+    thread.join(5)
+    assert refused.value.code == "impostor" and "nothing was sent" in refused.value.reason
+    assert got == [b""]
+
+
+async def test_a_reconnection_sends_nothing_to_a_socket_its_owner_does_not_serve(
+        tmp_path: Path) -> None:
+    from fruitui.net.client import Connection
+    from fruitui.net.remote import RemoteTable
+
+    path = tmp_path / "abc123.sock"
+    thread, got = recording_host(path)
+    remote = RemoteTable(wire.Welcome(**GOOD_WELCOME), lambda _message: None)
+    closed: list[wire.Closing | None] = []
+    remote.on_closed = closed.append
+    connection = Connection(path, wire.Hello(version=wire.PROTOCOL), remote,
+                            owner=os.getuid() + 1)
+    await asyncio.wait_for(connection.run(), 5)  # refused for good: no retrying
+    await asyncio.to_thread(thread.join, 5)
+    assert closed[-1] is not None and closed[-1].final and "served by" in closed[-1].reason
+    assert got == [b""]

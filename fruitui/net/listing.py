@@ -1,0 +1,154 @@
+"""What `fruitui tables` prints: the tables served on this box, each with the
+owner the client verified (the folder's owner, who also serves the socket:
+never a name read from a card), and the caller's own saved tables that no
+host serves, each with the command that reopens it.
+
+Every line fits in 80 columns, and everything a card says is another user's
+text: control characters are written out (`\\x1b`), long fields are cut.
+"""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from collections.abc import Iterator
+from typing import Any
+
+from ..safe_files import safe_text, valid_id
+from . import rendezvous
+
+WIDTH = 80
+INDENT = " " * 9
+
+
+def columns(char: str) -> int:
+    if unicodedata.combining(char):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def cut(text: str, width: int = WIDTH) -> str:
+    """`text` made safe (one line, control characters written out) and cut to
+    `width` terminal columns (a cut shows '…')."""
+    text = safe_text(text, cap=10 * width)
+    used = 0
+    for index, char in enumerate(text):
+        used += columns(char)
+        if used > width:
+            kept = text[:index]
+            while kept and sum(map(columns, kept)) > width - 1:
+                kept = kept[:-1]
+            return kept + "…"
+    return text
+
+
+def pad(text: str, width: int) -> str:
+    """A card's field, safe, cut and padded to `width` columns."""
+    shown = cut(str(text), width)
+    return shown + " " * (width - sum(map(columns, shown)))
+
+
+def card_lines(card: rendezvous.Card) -> list[str]:
+    """A served table: its id, game, verified owner and turn; then its seats."""
+    data = card.data
+    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    seat_text = ", ".join(f"{s.get('name')} ({s.get('state')})" for s in seats
+                          if isinstance(s, dict))
+    turn = f"{data.get('to_move')}'s turn" if data.get("to_move") else "over"
+    watch = "spectators ok" if data.get("watch") else "no spectators"
+    title = data.get("title") or data.get("game")
+    # 8 + 1 + 14 + 6 + 10 + 1 + 22 + 3 + 13 = 78 columns at most
+    return [cut(f"{pad(card.id, 8)} {pad(title, 14)} host {pad(card.owner_name, 10)} "
+                f"{cut(turn, 22)} · {watch}"),
+            cut(f"{INDENT}seats: {seat_text}")]
+
+
+def my_codes(table_id: str, card: rendezvous.Card) -> Iterator[str]:
+    """The unused join codes of one of my tables, from my own 0600 file."""
+    from ..saves import Store
+    from .access import Access
+
+    seats = card.data.get("seats") if isinstance(card.data.get("seats"), list) else []
+    names = [s.get("name") if isinstance(s, dict) else "?" for s in seats]
+    codes = Access.saved_codes(Store().root / "net" / f"{table_id}.access.json")
+    for seat, code in sorted(codes.items()):
+        if seat.isdigit() and int(seat) < len(names):
+            yield cut(f"{INDENT}{names[int(seat)]}: join code {code}  (only you see this)")
+
+
+def unhosted_saves(served: set[str]) -> tuple[list[Any], list[str]]:
+    """My saved, unfinished tables (those with an access file) that no host serves:
+    only those saves are read."""
+    from ..saves import SaveError, Store
+
+    games: list[Any] = []
+    problems: list[str] = []
+    try:
+        store = Store()
+        net = store.root / "net"
+        ids = sorted(p.name.removesuffix(".access.json") for p in net.glob("*.access.json"))
+    except (SaveError, OSError) as error:
+        return games, [str(error)]
+    for table_id in ids:
+        if (table_id in served or not valid_id(table_id)
+                or not os.path.lexists(store.game_path(table_id))):
+            continue  # hosted, finished (moved to the history) or gone
+        try:
+            saved = store.load(table_id)
+        except SaveError as error:
+            problems.append(str(error))
+            continue
+        if not saved.finished:
+            games.append(saved)
+    games.sort(key=lambda g: g.updated, reverse=True)
+    return games, problems
+
+
+def is_my_unhosted_table(table_id: str) -> bool:
+    """Whether `table_id` is a table I hosted whose save is unfinished (to reopen)."""
+    from ..saves import SaveError, Store
+
+    try:
+        store = Store()
+        return ((store.root / "net" / f"{table_id}.access.json").exists()
+                and os.path.lexists(store.game_path(table_id)))
+    except (SaveError, OSError):
+        return False
+
+
+def table_lines() -> tuple[list[str], list[str]]:
+    """The lines `fruitui tables` prints, and its problems (for stderr)."""
+    scan = rendezvous.scan_tables()
+    live = rendezvous.live_cards(scan)
+    me = os.getuid()
+    lines: list[str] = []
+    if not live:
+        lines.append("No tables are open on this box.")
+    for card in live:
+        lines += card_lines(card)
+        if card.owner == me:
+            lines += my_codes(card.id, card)
+    for table_id in sorted({c.id for c in live}):
+        owners = scan.offered.get(table_id, set())
+        if len(owners) > 1:
+            lines.append(cut(f"Table {table_id} is offered by {rendezvous.owners_text(owners)}: "
+                             f"all but one are copies."))
+            lines.append(cut(f"{INDENT}Join the real one with: fruitui join {table_id} "
+                             f"--host USER"))
+    served = {c.id for c in live if c.owner == me}
+    saves, problems = unhosted_saves(served)
+    if saves:
+        lines.append("Your saved tables that no host serves:")
+    for game in saves:
+        lines.append(cut(f"{pad(game.id, 8)} {pad(game.title, 14)} {game.players_text()}"))
+        lines.append(cut(f"{INDENT}reopen: fruitui host --resume {game.id}"))
+    notes = [f"fruitui: skipped {p}" for p in scan.problems] + [f"fruitui: {p}" for p in problems]
+    return lines, [line for note in notes for line in wrapped(note)]
+
+
+def wrapped(text: str) -> list[str]:
+    """A long note (a path and why) on as many lines of 80 columns as it needs."""
+    import textwrap
+
+    return [cut(line) for line in textwrap.wrap(safe_text(text, cap=10 * WIDTH), WIDTH,
+                                                subsequent_indent="  ", break_on_hyphens=False)]
