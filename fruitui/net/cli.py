@@ -47,7 +47,13 @@ def seconds(text: str) -> float:
 def bot_after(text: str) -> float | str:
     from .settings import OFF
 
-    return OFF if text.strip().lower() == OFF else seconds(text)
+    if text.strip().lower() == OFF:
+        return OFF
+    try:
+        return seconds(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give a positive number of seconds, or off") from None
 
 
 COMMAND_HELP = {
@@ -148,7 +154,10 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from .access import Access
     from . import rendezvous
     from .host import Host
+    from .settings import describe
 
+    if args.no_watch and args.host_watch:
+        parser.error("give --watch or --no-watch, not both")
     store = Store()
     if args.resume:
         if args.host_game or args.host_players or given_options(args, HOST):
@@ -199,8 +208,6 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         autosave.close()
         print(f"fruitui: cannot save game {table_id}: {error}", file=sys.stderr)
         return 1
-    if args.no_watch and args.host_watch:
-        parser.error("give --watch or --no-watch, not both")
     owner = os.getuid()
     net_dir = store.root / "net"
     net_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -216,6 +223,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         print(f"  {table.names[seat]}: {rendezvous.user_name(uid)}'s seat")
     for seat, code in sorted(access.codes.items()):
         print(f"  {table.names[seat]}: join code {code}  (tell it only to that player)")
+    print(f"settings: {describe(config)}")
     print(f"others: fruitui join {table_id}   log: {log_path}", flush=True)
     if args.foreground:
         from .host_log import log_to_terminal
@@ -310,7 +318,9 @@ def detach(host: Any, log_path: Path) -> str:
         except OSError:
             pass
         logging.exception("host failed")
+        logging.shutdown()
         os._exit(1)
+    logging.shutdown()  # writes the counts of repeated lines still held back
     os._exit(0)
 
 

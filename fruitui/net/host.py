@@ -157,6 +157,8 @@ class Host(Moves):
             self._drop(old)
         try:
             line = await asyncio.wait_for(reader.readline(), self.config.hello_timeout)
+            if conn.closed:
+                return  # let go to make room while its hello was on the way
             self.door.said_hello(conn)
             hello = wire.decode_client(line)
             if isinstance(hello, wire.Close):

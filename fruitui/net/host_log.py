@@ -107,12 +107,14 @@ def _install(handler: logging.Handler) -> None:
     logging.captureWarnings(True)
 
 
-def log_to_file(path: Path) -> None:
-    """A detached host's logging: to `path`, bounded (see the module)."""
+def log_to_file(path: Path, output_too: bool = True) -> None:
+    """A detached host's logging: to `path`, bounded (see the module); with
+    `output_too`, what Python prints (sys.stdout, sys.stderr) is logged too."""
     _install(PrivateRotatingFile(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
                                  encoding="utf-8"))
-    stray = logging.getLogger("fruitui.stray")
-    sys.stdout = sys.stderr = LogStream(stray)  # type: ignore[assignment]
+    if output_too:
+        stray = logging.getLogger("fruitui.stray")
+        sys.stdout = sys.stderr = LogStream(stray)  # type: ignore[assignment]
 
 
 def log_to_terminal() -> None:

@@ -73,3 +73,11 @@ def resolve(saved: dict[str, Any], given: dict[str, Any]) -> HostConfig:
         values["cpu_delay"] = max(0.0, float(values["cpu_delay"]))
     return HostConfig(**{k: v for k, v in values.items() if k in SAVED})
 
+
+
+def describe(config: HostConfig) -> str:
+    """The settings in a line, for the host's owner."""
+    bot = "never" if config.bot_after is None else f"after {config.bot_after:g} s away"
+    return (f"{'watching allowed' if config.watch else 'no watching'}, computer stands in "
+            f"{bot}, closes after {config.idle_timeout:g} s with nobody connected, "
+            f"computer level {config.cpu_level}, {config.cpu_delay:g} s before each computer move")
