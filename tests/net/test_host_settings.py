@@ -130,3 +130,20 @@ async def test_a_seat_never_opened_is_not_yet_here_and_once_left_is_away() -> No
         await host.shutdown()
     kept = Access.load(host.access.path, host.table.seats, host.owner)
     assert kept.opened == {0}
+
+
+async def test_the_players_panel_says_not_yet_here() -> None:
+    from .test_remote_screen import open_remote, wait_until
+    from tests.ui.helpers import screen_text
+    from .helpers import start_host
+
+    host = await start_host("fruit-spy", "Ann,Bob,cpu")
+    host.access.claims[1] = 1001  # Bob's, never opened
+    app = await open_remote(host)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await wait_until(pilot, lambda: "Ann: here" in screen_text(app))
+            assert "Bob: not yet here" in screen_text(app)
+    finally:
+        host.stop()
+        await host.shutdown()
