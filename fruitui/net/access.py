@@ -4,7 +4,9 @@ A seat named after a unix user of the box belongs to that user. Any other
 person's seat is open: the host's owner gets the first one, and each of the
 others is claimed with a one-time join code, shown to the owner only. A claim
 is kept (in a 0600 file beside the save) so a rejoin or a resumed host
-gives the seat back to the same user.
+gives the seat back to the same user. The same file keeps which seats have
+ever been opened (a seat never opened is "not yet here", not "away") and the
+host's settings (settings.py), which `host --resume` takes back.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ class Access:
     codes: dict[int, str] = field(default_factory=dict)  # seat -> code not yet used
     used: set[str] = field(default_factory=set)
     path: Path | None = None
+    opened: set[int] = field(default_factory=set)  # seats their person has opened
+    settings: Any = None  # the host's settings, as saved (settings.from_saved checks them)
 
     @classmethod
     def new(cls, seats: Sequence[Seat], owner: int, path: Path | None = None,
@@ -68,6 +72,11 @@ class Access:
     def held_by(self, uid: int) -> list[int]:
         return sorted(seat for seat, holder in self.claims.items() if holder == uid)
 
+    def opened_seats(self, seats: Sequence[int]) -> None:
+        if not self.opened.issuperset(seats):
+            self.opened.update(seats)
+            self.save()
+
     def redeem(self, code: str, uid: int) -> int:
         """The seat a join code opens, now claimed by `uid`; AccessRefused if none."""
         code = code.strip().lower()
@@ -90,7 +99,8 @@ class Access:
         # The codes still unused are kept too, so `fruitui tables` can show them
         # to the owner again (the file is hers alone: 0600).
         data = {"claims": {str(k): v for k, v in self.claims.items()},
-                "codes": {str(k): v for k, v in self.codes.items()}}
+                "codes": {str(k): v for k, v in self.codes.items()},
+                "opened": sorted(self.opened), "settings": self.settings}
         self.path.parent.mkdir(parents=True, exist_ok=True)
         temporary = self.path.with_name(f".{self.path.name}.tmp")
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -112,13 +122,17 @@ class Access:
     def load(cls, path: Path, seats: Sequence[Seat], owner: int,
              owner_sits: bool = True) -> Access:
         claims: dict[int, int] = {}
+        opened: set[int] = set()
+        settings: Any = None
         try:
             data: Any = json.loads(path.read_text(encoding="utf-8"))
             for key, uid in data.get("claims", {}).items():
                 if key.isdigit() and int(key) < len(seats) and type(uid) is int:
                     claims[int(key)] = uid
-        except (OSError, ValueError, AttributeError):
+            opened = {s for s in data.get("opened", []) if type(s) is int and 0 <= s < len(seats)}
+            settings = data.get("settings")
+        except (OSError, ValueError, AttributeError, TypeError):
             pass  # no claims kept: seats are handed out again
-        access = cls(claims=claims, path=path)
+        access = cls(claims=claims, path=path, opened=opened, settings=settings)
         access.fill(seats, owner, owner_sits)
         return access

@@ -22,7 +22,7 @@ from ..rules.catalog import GAMES, game_info
 from ..cli import cpu_delay, cpu_level, seed_value, shown, with_level
 from ..cli_options import add_option_flags, given_options, option_values, refuse_misplaced
 from ..safe_files import safe_text, valid_id
-from ..seats import DEFAULT_LEVEL, BadSeats, parse_players
+from ..seats import BadSeats, parse_players
 
 # Every fruitui command builds its parser from add_commands here, so the
 # socket and wire modules (msgspec) are imported only by the functions that
@@ -41,6 +41,18 @@ def seconds(text: str) -> float:
     if not 0 < value < 10**9:
         raise argparse.ArgumentTypeError(f"{text!r}: give a positive number of seconds")
     return value
+
+
+def bot_after(text: str) -> float | str:
+    from .settings import OFF
+
+    if text.strip().lower() == OFF:
+        return OFF
+    try:
+        return seconds(text)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: give a positive number of seconds, or off") from None
 
 
 COMMAND_HELP = {
@@ -74,16 +86,22 @@ def add_host(sub: Any) -> None:
                       "table card says so. '-': read N from standard input. Without --seed "
                       "the host draws a secret deal")
     add_option_flags(host, prefix=HOST)  # the games' options, as for `fruitui --game`
-    host.add_argument("--resume", metavar="ID", help="host a saved unfinished game again")
+    host.add_argument("--resume", metavar="ID",
+                      help="host a saved unfinished game again, with its settings")
+    # The settings below are kept with the table: `--resume` takes them back,
+    # and any of them given with it overrides the saved value.
     host.add_argument("--no-watch", action="store_true", help="refuse spectators")
-    host.add_argument("--bot-after", type=seconds, metavar="SECONDS",
-                      help="a computer plays a seat whose person has been away this long")
+    host.add_argument("--watch", dest="host_watch", action="store_true",
+                      help="allow spectators (the default; with --resume: again)")
+    host.add_argument("--bot-after", type=bot_after, metavar="SECONDS",
+                      help="a computer plays a seat whose person has been away this long "
+                      "(off: never)")
     host.add_argument("--cpu-level", type=cpu_level, default=argparse.SUPPRESS, metavar="LEVEL",
                       help="how well computer seats, and --bot-after stand-ins, play: "
                       "easy, normal (default) or hard")
-    host.add_argument("--idle-timeout", type=seconds, default=86400.0, metavar="SECONDS",
+    host.add_argument("--idle-timeout", type=seconds, metavar="SECONDS",
                       help="close when nobody has been connected this long (default a day)")
-    host.add_argument("--cpu-delay", type=cpu_delay, default=0.7, metavar="SECONDS",
+    host.add_argument("--cpu-delay", type=cpu_delay, metavar="SECONDS",
                       dest="host_cpu_delay", help="pause before each computer move (default 0.7)")
     host.add_argument("--foreground", action="store_true",
                       help="do not detach: serve from this terminal, log to it")
@@ -160,8 +178,11 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..table import Table, new_setup
     from .access import Access
     from . import rendezvous
-    from .host import Host, HostConfig
+    from .host import Host
+    from .settings import describe
 
+    if args.no_watch and args.host_watch:
+        parser.error("give --watch or --no-watch, not both")
     store = Store()
     if args.resume:
         if args.host_game or args.host_players or given_options(args, HOST):
@@ -221,9 +242,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     # With --no-join the owner hosts for others and takes no seat herself.
     access = (Access.load(access_path, table.seats, owner, not args.no_join) if args.resume
               else Access.new(table.seats, owner, access_path, not args.no_join))
-    config = HostConfig(watch=not args.no_watch, bot_after=args.bot_after,
-                        cpu_level=args.cpu_level or DEFAULT_LEVEL,
-                        idle_timeout=args.idle_timeout, cpu_delay=max(0.0, args.host_cpu_delay))
+    config = host_settings(args, access)
     host = Host(table_id, table, autosave, access, config, folder, owner)
     log_path = net_dir / f"{table_id}.log"
     print(f"table {table_id}: {table.info.title}, {len(table.match.choices)} choices made")
@@ -233,9 +252,12 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         print(f"  {table.names[seat]}: {rendezvous.user_name(uid)}'s seat")
     for seat, code in sorted(access.codes.items()):
         print(f"  {table.names[seat]}: join code {code}  (tell it only to that player)")
+    print(f"settings: {describe(config)}")
     print(f"others: fruitui join {table_id}   log: {log_path}", flush=True)
     if args.foreground:
-        logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
+        from .host_log import log_to_terminal
+
+        log_to_terminal()
         asyncio.run(serve(host, lambda: print("ready", flush=True)))
         return 0
     problem = detach(host, log_path)
@@ -256,6 +278,26 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                   f"close it with: fruitui tables --close {table_id}")
             return 0
     return run_join(table_id, False, None, False)
+
+
+def host_settings(args: argparse.Namespace, access: Any) -> Any:
+    """The host's settings: the flags given, else (on resume) the table's saved
+    ones, else the defaults; saved with the table for the next resume."""
+    from .settings import from_saved, resolve, to_saved
+
+    saved: dict[str, Any] = {"cpu_delay": 0.7}  # a new table's default
+    if args.resume:
+        kept, problems = from_saved(access.settings)
+        saved.update(kept)
+        for problem in problems:
+            print(f"fruitui: {problem}", file=sys.stderr)
+    given = {"watch": False if args.no_watch else True if args.host_watch else None,
+             "bot_after": args.bot_after, "cpu_level": args.cpu_level,
+             "idle_timeout": args.idle_timeout, "cpu_delay": args.host_cpu_delay}
+    config = resolve(saved, {k: v for k, v in given.items() if v is not None})
+    access.settings = to_saved(config)
+    access.save()
+    return config
 
 
 async def serve(host: Any, ready: Any) -> None:
@@ -283,12 +325,16 @@ def detach(host: Any, log_path: Path) -> str:
     if os.fork():
         os._exit(0)
     try:
+        from .host_log import log_to_file
+
+        # What reaches the file descriptors themselves (a crash of the
+        # interpreter) goes to the log too; Python's own output is logged.
         fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         null = os.open(os.devnull, os.O_RDONLY)
         os.dup2(null, 0)
         os.dup2(fd, 1)
         os.dup2(fd, 2)
-        logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", force=True)
+        log_to_file(log_path)
 
         def ready() -> None:
             os.write(write_end, b"ok")
@@ -301,7 +347,9 @@ def detach(host: Any, log_path: Path) -> str:
         except OSError:
             pass
         logging.exception("host failed")
+        logging.shutdown()
         os._exit(1)
+    logging.shutdown()  # writes the counts of repeated lines still held back
     os._exit(0)
 
 

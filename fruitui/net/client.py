@@ -34,13 +34,20 @@ def handshake(path: Path, hello: wire.Hello, timeout: float = 10.0,
             raise JoinRefused("unreachable", f"cannot reach the table ({error})") from None
         try:
             sock.sendall(wire.encode(hello))
+            unsent = None
+        except OSError as error:
+            # A host that refused us at once has hung up already: its reason
+            # may still be waiting to be read.
+            unsent = error
+        try:
             line = sock.makefile("rb").readline(wire.MAX_FRAME + 1)
         finally:
             sock.close()
     except OSError as error:
         raise JoinRefused("unreachable", f"the table did not answer ({error})") from None
     if not line:
-        raise JoinRefused("unreachable", "the table hung up")
+        why = f" ({unsent})" if unsent is not None else ""
+        raise JoinRefused("unreachable", f"the table hung up{why}")
     try:
         message = wire.decode_host(line)
     except wire.BadFrame as error:  # a host that is not fruitui, or not well

@@ -14,49 +14,30 @@ import asyncio
 import logging
 import os
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
-from ..bots import DEFAULT_LEVEL, Bot, bot_rng, make_bot
-from ..rules.base import IllegalChoice, freeze_choice
+from ..bots import Bot, bot_rng, make_bot
 from ..saves import Autosave
 from ..table import Table
-from ..undo import UndoRefused
 from . import rendezvous, wire
 from .access import Access, AccessRefused
+from .door import BACKLOG, Conn, Door
+from .host_moves import Moves
+from .settings import HostConfig
+
+__all__ = ["Host", "HostConfig", "serve_forever"]
 
 log = logging.getLogger("fruitui.host")
 
-HELLO_TIMEOUT = 10.0  # a client that never says hello is dropped
 MAX_BUFFERED = 1 << 20  # a client that never reads is dropped past this many unsent bytes
 DRAIN_TIMEOUT = 30.0  # a client that reads none of our answers for this long is dropped
-WRONG_CODE_PAUSE = 0.5
-MAX_CONNECTIONS = 64  # players and spectators together  # slows down guessing join codes
+WRONG_CODE_PAUSE = 0.5  # slows down guessing join codes
+NOT_YET_HERE = "not yet here"  # a claimed seat whose person has never opened it
 
 
-@dataclass
-class HostConfig:
-    watch: bool = True
-    bot_after: float | None = None  # seconds an away seat waits before a computer plays it
-    cpu_level: str = DEFAULT_LEVEL  # the level of a computer standing in after bot_after
-    idle_timeout: float = 86400.0
-    cpu_delay: float = 0.0
-    hello_timeout: float = HELLO_TIMEOUT
-
-
-@dataclass(eq=False)
-class Conn:
-    uid: int
-    writer: asyncio.StreamWriter
-    seats: list[int] = field(default_factory=list)
-    watching: bool = False
-    closed: bool = False
-    record_sent: bool = False
-
-
-class Host:
+class Host(Moves):
     def __init__(self, table_id: str, table: Table, autosave: Autosave | None,
                  access: Access, config: HostConfig, folder: Path, owner: int) -> None:
         self.id = table_id
@@ -67,6 +48,7 @@ class Host:
         self.folder = folder
         self.owner = owner
         self.conns: list[Conn] = []
+        self.door = Door()  # caps on connections without a seat (door.py)
         self.bots: dict[int, Bot] = {}
         self.thinking: int | None = None
         self.away_since: dict[int, float] = {}
@@ -100,7 +82,7 @@ class Host:
                 raise rendezvous.RendezvousError(f"table {self.id} is already hosted ({path})")
             path.unlink()  # stale: left by a host that died
         self._server = await asyncio.start_unix_server(
-            self._serve, path=str(path), limit=wire.MAX_FRAME + 1)
+            self._serve, path=str(path), limit=wire.MAX_FRAME + 1, backlog=BACKLOG)
         os.chmod(path, 0o666)  # anyone may connect; SO_PEERCRED says who they are
         # A claimed seat is away until its person connects (after a resume, say),
         # so --bot-after counts from now; an open seat waits for its code.
@@ -167,14 +149,17 @@ class Host:
             writer.close()
             return
         conn = Conn(uid, writer)
-        if len(self._tasks) >= MAX_CONNECTIONS:
-            self._send(conn, wire.Refused(code="full", reason="This table has too many "
-                                          "connections; try again later."))
-            self._drop(conn)
-            return
         self._tasks.add(asyncio.current_task())
+        for old in self.door.arrive(conn, self.seated(uid)):
+            self._send(old, wire.Refused(code="busy", reason=(
+                "Closed unheard: too many connections from you (or from users without a "
+                "seat) have not said hello.")))
+            self._drop(old)
         try:
             line = await asyncio.wait_for(reader.readline(), self.config.hello_timeout)
+            if conn.closed:
+                return  # let go to make room while its hello was on the way
+            self.door.said_hello(conn)
             hello = wire.decode_client(line)
             if isinstance(hello, wire.Close):
                 await self._handle(conn, line)  # `fruitui tables --close` says only this
@@ -217,6 +202,11 @@ class Host:
                 self._send(conn, wire.Refused(code="no-watch",
                                               reason="This table does not allow watching."))
                 return False
+            full = self.door.watch(conn)
+            if full is not None:
+                log.info("uid %d refused: spectators full", conn.uid)
+                self._send(conn, wire.Refused(code="full", reason=full))
+                return False
             conn.watching = True
         else:
             try:
@@ -235,10 +225,15 @@ class Host:
             options=dict(table.setup.options), seats=conn.seats))
         for seat in conn.seats:
             self.away_since.pop(seat, None)
+        self.access.opened_seats(conn.seats)
         log.info("uid %d joined %s", conn.uid, "watching" if conn.watching else conn.seats)
         self._changed(kick=False)
         self._kick_computer()
         return True
+
+    def seated(self, uid: int) -> bool:
+        """The owner or a seat holder: never turned away for lack of room."""
+        return uid == self.owner or bool(self.access.held_by(uid))
 
     def _seats_for(self, uid: int, hello: wire.Hello) -> list[int]:
         if hello.code:
@@ -284,6 +279,7 @@ class Host:
         if conn.closed:
             return
         conn.closed = True
+        self.door.leave(conn)
         if conn in self.conns:
             self.conns.remove(conn)
             now = time.monotonic()
@@ -322,61 +318,15 @@ class Host:
         else:
             self._refuse(conn, "bad-frame", "A hello is only for the start of a connection.")
 
-    def _check_turn(self, conn: Conn, seat: int, move: int) -> str | None:
-        if conn.watching:
-            return "spectator"
-        if seat not in conn.seats:
-            return "not-your-seat"
-        if move != self.move:
-            return "stale"
-        if self.table.decision is None:
-            return "game-over"
-        return None
-
-    REASONS = {
-        "spectator": "You are watching: spectators cannot choose.",
-        "not-your-seat": "That seat is not yours.",
-        "stale": "That answers an earlier position; here is the table as it is now.",
-        "game-over": "The game is over.",
-        "not-your-turn": "It is not that seat's turn to choose.",
-    }
-
-    def _choose(self, conn: Conn, message: wire.Choose) -> None:
-        problem = self._check_turn(conn, message.seat, message.move)
-        decision = self.table.decision
-        if problem is None and (decision is None or decision.seat != message.seat):
-            problem = "not-your-turn"
-        if problem is not None:
-            self._refuse(conn, problem, self.REASONS[problem])
-            return
-        try:
-            choice = freeze_choice(message.choice)
-            if choice not in decision.choices:
-                raise IllegalChoice("That is not one of the choices you have now.")
-            self.table.apply(choice)  # the Autosave listener saves (fsync) here
-        except (IllegalChoice, TypeError) as error:
-            text = str(error) if isinstance(error, IllegalChoice) else "That is not a choice."
-            self._refuse(conn, "illegal", text)
-            return
-        self._changed()
-
-    def _take_back(self, conn: Conn, message: wire.TakeBack) -> None:
-        problem = self._check_turn(conn, message.seat, message.move)
-        if problem is not None:
-            self._refuse(conn, problem, self.REASONS[problem])
-            return
-        self.table.take_keyboard(message.seat)
-        try:
-            self.table.take_back()
-        except UndoRefused as refusal:
-            self._refuse(conn, "undo", str(refusal))
-            return
-        self._changed()
-
     # -- telling everyone ----------------------------------------------------
 
     def _send(self, conn: Conn, message: wire.Message) -> None:
         if conn.closed:
+            return
+        if conn.writer.is_closing():
+            # Lost (the peer hung up): writing would only make asyncio log
+            # "socket.send() raised exception." once per write.
+            self._drop(conn)
             return
         try:
             conn.writer.write(wire.encode(message))
@@ -400,6 +350,8 @@ class Host:
                 states.append("computer")
             elif any(seat in c.seats for c in self.conns):
                 states.append("here")
+            elif seat in self.access.claims and seat not in self.access.opened:
+                states.append(NOT_YET_HERE)
             elif seat in self.access.claims:
                 states.append("away")
             else:
@@ -462,6 +414,7 @@ class Host:
         except OSError as error:
             log.error("cannot write the table card: %s", error)
 
+
     # -- computer seats ------------------------------------------------------
 
     def _computer_plays(self, seat: int) -> bool:
@@ -510,7 +463,3 @@ class Host:
 def serve_forever(host: Host) -> None:
     asyncio.run(host.run())
 
-
-def config_from(values: dict[str, Any]) -> HostConfig:
-    known = HostConfig.__dataclass_fields__
-    return HostConfig(**{k: v for k, v in values.items() if k in known})

@@ -134,7 +134,7 @@ class RemoteTableScreen(TableScreen):
             players.append("\n")
             for name, state in zip(remote.names, presence):
                 players.append(f"\n{name}: {PRESENCE.get(state, state)}",
-                               style="dim" if state in ("away", "open") else "")
+                               style="dim" if state in ("away", "open", "not yet here") else "")
             log = [Text("↶ " + text, style="italic") if note else Text(text)
                    for text, note in remote.log_with_notes(remote.at_keyboard)]
             self.query_one(SidePanel).show(players, log)
@@ -146,5 +146,5 @@ class RemoteTableScreen(TableScreen):
             self.set_status(f"{remote.names[presence.index('thinking')]} is thinking…")
         elif decision is not None and remote.my_decision() is None:
             state = presence[decision.seat] if presence else ""
-            away = " (away)" if state == "away" else ""
+            away = f" ({state})" if state in ("away", "not yet here") else ""
             self.set_status(f"Waiting for {remote.names[decision.seat]}{away}.")

@@ -303,13 +303,15 @@ async def test_an_away_seat_waits_then_a_computer_plays_it() -> None:
 
 async def test_a_claimed_seat_nobody_opened_since_the_host_started_is_away() -> None:
     """A host opened (or resumed) with Ann's seat claimed but Ann not connected:
-    her seat is away from the start, so --bot-after stands in for her (it once
-    waited for ever: a seat counted as away only once a connection dropped)."""
+    her seat counts as away from the start, so --bot-after stands in for her (it
+    once waited for ever: a seat counted as away only once a connection dropped).
+    A seat never opened says so: "not yet here", not "away"."""
     config = HostConfig(bot_after=0.3, cpu_level="easy")
     host = await start_host("fruit-spy", "Ann,cpu,cpu", config=config)
     try:
         assert host.access.claims.get(0) == os.getuid()  # the owner sits at Ann's seat
-        assert host.presence()[0] == "away"
+        assert host.presence()[0] == "not yet here"
+        assert rendezvous.find_card(host.id).data["seats"][0]["state"] == "not yet here"
         assert host.table.decision.seat == 0 and host.move == 0  # seed 1: Ann first
         for _ in range(50):
             await asyncio.sleep(0.1)

@@ -1,0 +1,79 @@
+"""A seated player's moves at a hosted table: choose and take back.
+
+A mixin of Host (host.py): each move is checked against the connection's own
+seats and the position it answers, and refused with a reason (and a fresh
+snapshot) when it does not hold; nothing a client sends is trusted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..rules.base import IllegalChoice, freeze_choice
+from ..undo import UndoRefused
+from . import wire
+from .door import Conn
+
+if TYPE_CHECKING:
+    from ..table import Table
+
+
+class Moves:
+    if TYPE_CHECKING:  # Host's
+        table: Table
+        move: int
+
+        def _refuse(self, conn: Conn, code: str, reason: str) -> None: ...
+
+        def _changed(self, kick: bool = True) -> None: ...
+
+    def _check_turn(self, conn: Conn, seat: int, move: int) -> str | None:
+        if conn.watching:
+            return "spectator"
+        if seat not in conn.seats:
+            return "not-your-seat"
+        if move != self.move:
+            return "stale"
+        if self.table.decision is None:
+            return "game-over"
+        return None
+
+    REASONS = {
+        "spectator": "You are watching: spectators cannot choose.",
+        "not-your-seat": "That seat is not yours.",
+        "stale": "That answers an earlier position; here is the table as it is now.",
+        "game-over": "The game is over.",
+        "not-your-turn": "It is not that seat's turn to choose.",
+    }
+
+    def _choose(self, conn: Conn, message: wire.Choose) -> None:
+        problem = self._check_turn(conn, message.seat, message.move)
+        decision = self.table.decision
+        if problem is None and (decision is None or decision.seat != message.seat):
+            problem = "not-your-turn"
+        if problem is not None:
+            self._refuse(conn, problem, self.REASONS[problem])
+            return
+        try:
+            choice = freeze_choice(message.choice)
+            if choice not in decision.choices:
+                raise IllegalChoice("That is not one of the choices you have now.")
+            self.table.apply(choice)  # the Autosave listener saves (fsync) here
+        except (IllegalChoice, TypeError) as error:
+            text = str(error) if isinstance(error, IllegalChoice) else "That is not a choice."
+            self._refuse(conn, "illegal", text)
+            return
+        self._changed()
+
+    def _take_back(self, conn: Conn, message: wire.TakeBack) -> None:
+        problem = self._check_turn(conn, message.seat, message.move)
+        if problem is not None:
+            self._refuse(conn, problem, self.REASONS[problem])
+            return
+        self.table.take_keyboard(message.seat)
+        try:
+            self.table.take_back()
+        except UndoRefused as refusal:
+            self._refuse(conn, "undo", str(refusal))
+            return
+        self._changed()

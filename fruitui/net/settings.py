@@ -1,0 +1,83 @@
+"""A hosted table's settings: how the host runs it, kept with the table.
+
+They are saved in the table's 0600 access file (access.py) when the host
+opens, and `host --resume` takes them back from there; a flag given on
+resume overrides the saved value.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from ..seats import CPU_LEVELS, DEFAULT_LEVEL
+
+HELLO_TIMEOUT = 10.0  # a client that never says hello is dropped
+MAX_SECONDS = 10**9
+MAX_CPU_DELAY = 60.0  # as `--cpu-delay` takes (fruitui.cli)
+OFF = "off"  # `--bot-after off`: no stand-ins (on resume: no longer)
+
+
+@dataclass
+class HostConfig:
+    watch: bool = True
+    bot_after: float | None = None  # seconds an away seat waits before a computer plays it
+    cpu_level: str = DEFAULT_LEVEL  # the level of a computer standing in after bot_after
+    idle_timeout: float = 86400.0
+    cpu_delay: float = 0.0
+    hello_timeout: float = HELLO_TIMEOUT
+
+
+SAVED = ("watch", "bot_after", "cpu_level", "idle_timeout", "cpu_delay")
+
+
+def _seconds(value: Any, low: float = 0.0, high: float = MAX_SECONDS) -> bool:
+    return (type(value) in (int, float) and math.isfinite(value) and low <= value <= high)
+
+
+CHECKS = {
+    "watch": lambda v: type(v) is bool,
+    "bot_after": lambda v: v is None or (_seconds(v) and v > 0),
+    "cpu_level": lambda v: v in CPU_LEVELS,
+    "idle_timeout": lambda v: _seconds(v) and v > 0,
+    "cpu_delay": lambda v: _seconds(v, high=MAX_CPU_DELAY),
+}
+
+
+def to_saved(config: HostConfig) -> dict[str, Any]:
+    values = asdict(config)
+    return {name: values[name] for name in SAVED}
+
+
+def from_saved(data: Any) -> tuple[dict[str, Any], list[str]]:
+    """The valid saved settings in `data`, and a line for each one left out."""
+    if not isinstance(data, dict):
+        return {}, ([] if data is None else ["the saved settings are unreadable"])
+    good, problems = {}, []
+    for name, value in data.items():
+        if name in CHECKS and CHECKS[name](value):
+            good[name] = value
+        else:
+            problems.append(f"ignored the saved setting {str(name)[:40]!r}")
+    return good, problems
+
+
+def resolve(saved: dict[str, Any], given: dict[str, Any]) -> HostConfig:
+    """Flags given now, else the saved values, else the defaults. `given` holds
+    only the flags given (bot_after may be OFF)."""
+    values = {**saved, **given}
+    if values.get("bot_after") == OFF:
+        values["bot_after"] = None
+    if values.get("cpu_delay") is not None:
+        values["cpu_delay"] = max(0.0, float(values["cpu_delay"]))
+    return HostConfig(**{k: v for k, v in values.items() if k in SAVED})
+
+
+
+def describe(config: HostConfig) -> str:
+    """The settings in a line, for the host's owner."""
+    bot = "never" if config.bot_after is None else f"after {config.bot_after:g} s away"
+    return (f"{'watching allowed' if config.watch else 'no watching'}, computer stands in "
+            f"{bot}, closes after {config.idle_timeout:g} s with nobody connected, "
+            f"computer level {config.cpu_level}, {config.cpu_delay:g} s before each computer move")
