@@ -13,7 +13,6 @@ import os
 import socket
 import threading
 from collections import deque
-from types import SimpleNamespace
 
 import pytest
 
@@ -146,8 +145,13 @@ def test_a_host_that_hung_up_before_the_hello_is_heard(tmp_path, monkeypatch) ->
             hung_up.wait(5)
             return super().sendall(data, *args)
 
-    monkeypatch.setattr(client, "socket", SimpleNamespace(
-        socket=LateSocket, AF_UNIX=socket.AF_UNIX, SOCK_STREAM=socket.SOCK_STREAM))
+    def late_connect(where, owner, timeout):  # as rendezvous.connect, peer check aside
+        sock = LateSocket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.settimeout(timeout)
+        sock.connect(str(where))
+        return sock
+
+    monkeypatch.setattr(client.rendezvous, "connect", late_connect)
     worker = threading.Thread(target=refuse)
     worker.start()
     try:
