@@ -299,9 +299,28 @@ def test_volcanic_eruption_player_without_grunling_reveals_nothing() -> None:
     lay_out(s, hands={0: ["Pear"], 1: ["Darkshrub", "Sly Fox"], 2: ["Mango"]})
     draw_event(s, "Volcanic Eruption", seat=0)
     do(s, "Pear", seat=0, kind="volcano_reveal")
-    do(s, "Mango", seat=2, kind="volcano_reveal")  # Bob is skipped
+    assert decision(s).seat == 1 and decision(s).choices == ("nothing",)  # asked all the same
+    do(s, "nothing", seat=1, kind="volcano_reveal")
+    do(s, "Mango", seat=2, kind="volcano_reveal")
     do(s, 0, seat=0, kind="volcano_pile")
     assert "Pear" in names_of(s.hands[0]) and NAME[s.piles[0][-1]] == "Mango"
+    assert names_of(s.hands[1]) == ["Darkshrub", "Sly Fox"]
+
+
+def test_volcanic_eruption_tells_nobody_who_holds_no_grunling() -> None:
+    """Cy's view when she chooses is the same whether Bob held a Grunling or not
+    (the issue: Bob was skipped, so Cy saw him missing before her own choice)."""
+    seen = []
+    for bob in (["Darkshrub", "Sly Fox"], ["Darkshrub", "Apple"]):
+        s = new_game()
+        lay_out(s, hands={0: ["Pear"], 1: bob, 2: ["Mango"]})
+        draw_event(s, "Volcanic Eruption", seat=0)
+        do(s, "Pear", seat=0, kind="volcano_reveal")
+        do(s, decision(s).choices[0], seat=1, kind="volcano_reveal")
+        view = s.view(2)
+        assert decision(s).seat == 2
+        seen.append((view.volcano_chosen, view.log, view.deciding))
+    assert seen[0] == seen[1]
 
 
 # --- Wildfire, Drought, Tsunami -----------------------------------------------------------

@@ -441,12 +441,23 @@ step("tornado_pick", choices=lambda s, t: tuple(_kinds(s.tornado_pool)),
 step("tornado_end", run=_tornado_end)
 
 
+NO_GRUNLING = "nothing"  # the only choice of a seat with no Grunling in hand
+
+
 def _volcano_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
-    return tuple(sorted({NAME[c] for c in s.hands[task[1]] if IS_GRUNLING[c]}))
+    kinds = tuple(sorted({NAME[c] for c in s.hands[task[1]] if IS_GRUNLING[c]}))
+    # Still asked, like everyone else: being skipped would tell the others who
+    # chooses after it that this hand holds no Grunling.
+    return kinds or (NO_GRUNLING,)
 
 
 def _volcano_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
+    s.volcano_asked[seat] = True
+    if choice == NO_GRUNLING:
+        s._say_later(lines, seat, "{} chooses a Grunling in secret.",
+                     "You have no Grunling to reveal.", s.names[seat])
+        return
     card = s._take(s.hands[seat], choice)
     s.shown.discard(card)
     s._forget_green(seat)  # a Grunling chosen in secret
@@ -457,7 +468,8 @@ def _volcano_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
 
 step("volcano_reveal", choices=_volcano_choices, apply=_volcano_apply, ask=_always,
      prompt=lambda s, t: f"{s.names[t[1]]}: Volcanic Eruption: choose a Grunling to reveal",
-     describe=lambda s, t, c: (f"Reveal {c} (always a tie: all are discarded)" if c == STAR
+     describe=lambda s, t, c: ("Nothing to reveal (no Grunling in hand)" if c == NO_GRUNLING
+                               else f"Reveal {c} (always a tie: all are discarded)" if c == STAR
                                else f"Reveal {c} (worth {VOLCANO_VALUE[c]})"))
 
 
@@ -476,6 +488,7 @@ step("volcano_pile", choices=_volcano_pile_choices,
 def _volcano_end(s: GrunlingsState, task: Task) -> None:
     shown = [(seat, c) for seat, c in enumerate(s.volcano) if c is not None]
     s.volcano = [None] * s.n
+    s.volcano_asked = [False] * s.n
     if not shown:
         s._say("Nobody had a Grunling to reveal.")
         return
