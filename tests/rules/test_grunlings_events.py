@@ -119,12 +119,14 @@ def test_frost_shows_oranges_and_pears_in_hands_until_the_next_event() -> None:
     assert s.view(2).players[1].hand_seen == ()
 
 
-def test_frost_final_oranges_score_six_without_pears_and_nothing_with_pears() -> None:
+def test_frost_final_oranges_score_six_without_pears_and_as_usual_with_pears() -> None:
+    # The seed: "Oranges only score 6pts each for players with no Pears": the 6 is
+    # only for them; a player with a Pear keeps the Orange's own points (not 0).
     ends = [PlayerEnd("A", ("Orange", "Orange"), 0), PlayerEnd("B", ("Orange", "Pear"), 0)]
     sheet = score_players(ends, ["Tsunami", "Drought", "Tornado", "Frost"])
     assert [p.cards for p in sheet.players] == [8, 9]
-    assert [p.events for p in sheet.players] == [4, -4]
-    assert [p.subtotal for p in sheet.players] == [12, 5]
+    assert [p.events for p in sheet.players] == [4, 0]
+    assert [p.subtotal for p in sheet.players] == [12, 9]
     not_final = score_players(ends, ["Frost", "Drought", "Tornado", "Tsunami"])
     assert [p.subtotal for p in not_final.players] == [8, 9]
 
