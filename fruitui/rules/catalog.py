@@ -14,6 +14,8 @@ from .game_options import CHOICE, NAMES, PER_SEAT, SEAT, GameOption
 # Gobblin' Goblins' Distraction window settings, as data here so that `--help`,
 # the start screen and the rules read one list without importing the rules.
 DISTRACTION_SETTINGS = ("ask-holders", "ask-everyone", "own-turn")
+BALANCE_SETTINGS = ("balanced", "any")  # how the goblins nobody chose are dealt
+RAINBOW_SETTINGS = ("6", "4")  # colours in a two-player rainbow: the rulebook's, a variant
 
 # The table options, each declared once: `--help`, the flags of `fruitui` and
 # `fruitui host`, and the start screen's fields are all built from these.
@@ -34,6 +36,14 @@ DISTRACTIONS = GameOption(
                         "Distraction, but more hand-offs.",
         "own-turn": "Distractions only on your own turn: the fewest hand-offs.",
     })
+BALANCE = GameOption(
+    "balance", CHOICE, "how goblins nobody chose are dealt: balanced (the rulebook's advice: "
+    "all types different or equal counts, as far as the chosen ones allow) or any",
+    label="Deal", values=BALANCE_SETTINGS, on_start_screen=False)
+TWO_PLAYER_RAINBOW = GameOption(
+    "two-player-rainbow", CHOICE, "colours in a rainbow set with two players: 6 (the "
+    "rulebook; biscuits fill the colours the 2-player deck lacks) or 4 (a published variant)",
+    label="2-player rainbow", values=RAINBOW_SETTINGS, on_start_screen=False)
 GOBLINS = GameOption(
     "goblins", PER_SEAT, "each seat's goblin in seat order, e.g. \"Old Grubb,,Pixel Gnash\" "
     "(blank or - : dealt; default: all dealt)", label="Goblins", metavar="GOBLINS",
@@ -71,7 +81,7 @@ GAMES: dict[str, GameInfo] = {
             playable=True,
             module="fruitui.rules.gobblin_goblins",
             blurb="Fill your plate, gobble sets, eat what your goblin loves.",
-            options=(DISTRACTIONS, GOBLINS, FIRST),
+            options=(DISTRACTIONS, GOBLINS, BALANCE, TWO_PLAYER_RAINBOW, FIRST),
         ),
         GameInfo(
             name="fruit-spy",

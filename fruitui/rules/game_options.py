@@ -54,6 +54,7 @@ class GameOption(Struct, frozen=True):
     field_help: str = ""  # hook (players) -> a line under the start screen's fields
     low: int = 0  # INT: the least value
     high: int = 0  # INT: the greatest value
+    on_start_screen: bool = True  # False: a flag only (a variant few will want)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

@@ -20,7 +20,7 @@ def goblin_names() -> list[str]:
 
 
 def check_goblins(goblins: Sequence[str | None], players: int) -> None:
-    """Chosen goblins that the rules can seat (each once, a balanced table)."""
+    """Chosen goblins that the rules can seat (each once; any mix of types)."""
     from .gobblin_goblins.setup import deal_goblins, read_options
 
     read_options({"goblins": list(goblins)}, players)

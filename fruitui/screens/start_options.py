@@ -53,7 +53,7 @@ class OptionFields:
     def table_options(self) -> list[GameOption]:
         """The options with a field in the options row, in the order declared."""
         return [option for option, _ in self.declared.values()
-                if option.kind not in (SEAT, PER_SEAT)]
+                if option.kind not in (SEAT, PER_SEAT) and option.on_start_screen]
 
     def table_field(self, option: GameOption) -> Widget:
         self.built[option.name] = field = self.new_table_field(option)
@@ -124,7 +124,7 @@ class OptionFields:
     @staticmethod
     def shown_names(game: str) -> set[str]:
         """The names of `game`'s own options: the fields that show for it."""
-        return {option.name for option in GAMES[game].options}
+        return {option.name for option in GAMES[game].options if option.on_start_screen}
 
     def name_seats(self, labels: Sequence[str]) -> None:
         """The seat fields list the seats under their names as typed now."""
@@ -140,6 +140,8 @@ class OptionFields:
         """What the shown options' current settings mean, said before the table starts."""
         parts = []
         for option in GAMES[game].options:
+            if not option.on_start_screen:
+                continue
             if option.kind == CHOICE:
                 value = self.built[option.name].value  # type: ignore[attr-defined]  # a Select
                 parts.append(option.value_help.get(str(value), ""))
@@ -152,6 +154,8 @@ class OptionFields:
         names = [row.seat_name for row in rows]
         options: dict[str, Any] = {}
         for option in GAMES[game].options:
+            if not option.on_start_screen:
+                continue
             if option.kind == SEAT:
                 seat = int(self.built[option.name].value)  # type: ignore[attr-defined]
                 if seat:  # the first seat is every game's default

@@ -44,15 +44,15 @@ SEVEN = ["Old Grubb", "Scabby Mags", "Byte Nibbler", "Pixel Gnash", "Lumpy Bedpa
          "Grindle Spade", "Rainbow Wimble"]
 
 
-@pytest.mark.parametrize(("goblins", "colours"), [
-    (["Swipey Gobbo", "Old Grubb"], 3),  # 2-player deck: 4 colours, Dodgy one fewer
-    (["Swipey Gobbo", "Old Grubb", "Scabby Mags"], 5),  # six colours, one fewer
-    (["Swipey Gobbo", *SEVEN[:6]], 3),  # 7+ players: four colours, one fewer
+@pytest.mark.parametrize(("goblins", "colours", "options"), [
+    (["Swipey Gobbo", "Old Grubb"], 3, {"two-player-rainbow": "4"}),  # the 2-player variant
+    (["Swipey Gobbo", "Old Grubb", "Scabby Mags"], 5, {}),  # six colours, one fewer
+    (["Swipey Gobbo", *SEVEN[:6]], 3, {}),  # 7+ players: four colours, one fewer
 ])
-def test_a_dodgy_rainbow_is_one_colour_short_of_the_tables(goblins: list[str],
-                                                           colours: int) -> None:
+def test_a_dodgy_rainbow_is_one_colour_short_of_the_tables(goblins: list[str], colours: int,
+                                                           options: dict[str, str]) -> None:
     plate = ["Sprouts", "Spanner", "Dragons", "Mud Pie"][: colours - 1]
-    state = table(goblins, hands={0: ["Cheese"], 1: ["Beer"]}, plates={0: plate})
+    state = table(goblins, hands={0: ["Cheese"], 1: ["Beer"]}, plates={0: plate}, **options)
     assert state.rainbow[0] == colours and state.rainbow[1] == colours + 1
     state.apply(("food", card(state, "Cheese", state.hands[0])))
     assert len(state.gobbled[0]) == colours and not state.plates[0]
@@ -102,3 +102,37 @@ def test_a_view_for_a_seat_not_at_the_table_is_refused(seat: int) -> None:
     state = table(TWO, hands={0: ["Cheese"], 1: ["Beer"]})
     with pytest.raises(IndexError):
         state.view(seat)
+
+
+# -- the seed over a published variant (issue 39, items 3 and 4) ---------------------
+
+
+def test_two_players_need_six_colours_for_a_rainbow_unless_the_variant_is_chosen() -> None:
+    # The seed: six different colours, four only with 7 or more players.
+    assert table(["Old Grubb", "Scabby Mags"]).rainbow == (6, 6)
+    assert table(["Old Grubb", "Scabby Mags"], **{"two-player-rainbow": "4"}).rainbow == (4, 4)
+    # Four colours on a two-player plate are no set by default.
+    state = table(["Old Grubb", "Scabby Mags"], hands={0: ["Cheese"], 1: ["Beer"]},
+                  plates={0: ["Sprouts", "Spanner", "Dragons"]})
+    state.apply(("food", card(state, "Cheese", state.hands[0])))
+    assert not state.gobbled[0] and len(state.plates[0]) == 4
+
+
+def test_any_goblins_may_be_chosen_and_balance_deals_only_the_rest() -> None:
+    from fruitui.rules.gobblin_goblins import RULES
+    from fruitui.rules.gobblin_goblins.cards import GOBLINS
+
+    hippies = [g.name for g in GOBLINS if g.type == "Hippy"][:2]
+    dodgy = next(g.name for g in GOBLINS if g.type == "Dodgy")
+    geeky = next(g.name for g in GOBLINS if g.type == "Geeky")
+    # The rulebook's own "unbalanced" example is a table one may sit at.
+    state = RULES.new_state(["A", "B", "C", "D"], 1, {"goblins": [*hippies, dodgy, geeky]})
+    assert [g.type for g in state.goblins] == ["Hippy", "Hippy", "Dodgy", "Geeky"]
+    # Two Hippies chosen, two dealt: balanced dealing evens the types out as far as it can.
+    for seed in range(10):
+        dealt = RULES.new_state(["A", "B", "C", "D"], seed, {"goblins": [*hippies, None, None]})
+        types = [g.type for g in dealt.goblins]
+        assert types[2] == types[3] != "Hippy"
+        for word in ("balanced", "any"):  # the option as the command line words it
+            RULES.new_state(["A", "B", "C", "D"], seed, {"goblins": [*hippies, None, None],
+                                                         "balance": word})

@@ -119,12 +119,14 @@ def test_frost_shows_oranges_and_pears_in_hands_until_the_next_event() -> None:
     assert s.view(2).players[1].hand_seen == ()
 
 
-def test_frost_final_oranges_score_six_without_pears_and_nothing_with_pears() -> None:
+def test_frost_final_oranges_score_six_without_pears_and_as_usual_with_pears() -> None:
+    # The seed: "Oranges only score 6pts each for players with no Pears": the 6 is
+    # only for them; a player with a Pear keeps the Orange's own points (not 0).
     ends = [PlayerEnd("A", ("Orange", "Orange"), 0), PlayerEnd("B", ("Orange", "Pear"), 0)]
     sheet = score_players(ends, ["Tsunami", "Drought", "Tornado", "Frost"])
     assert [p.cards for p in sheet.players] == [8, 9]
-    assert [p.events for p in sheet.players] == [4, -4]
-    assert [p.subtotal for p in sheet.players] == [12, 5]
+    assert [p.events for p in sheet.players] == [4, 0]
+    assert [p.subtotal for p in sheet.players] == [12, 9]
     not_final = score_players(ends, ["Frost", "Drought", "Tornado", "Tsunami"])
     assert [p.subtotal for p in not_final.players] == [8, 9]
 
@@ -299,9 +301,28 @@ def test_volcanic_eruption_player_without_grunling_reveals_nothing() -> None:
     lay_out(s, hands={0: ["Pear"], 1: ["Darkshrub", "Sly Fox"], 2: ["Mango"]})
     draw_event(s, "Volcanic Eruption", seat=0)
     do(s, "Pear", seat=0, kind="volcano_reveal")
-    do(s, "Mango", seat=2, kind="volcano_reveal")  # Bob is skipped
+    assert decision(s).seat == 1 and decision(s).choices == ("nothing",)  # asked all the same
+    do(s, "nothing", seat=1, kind="volcano_reveal")
+    do(s, "Mango", seat=2, kind="volcano_reveal")
     do(s, 0, seat=0, kind="volcano_pile")
     assert "Pear" in names_of(s.hands[0]) and NAME[s.piles[0][-1]] == "Mango"
+    assert names_of(s.hands[1]) == ["Darkshrub", "Sly Fox"]
+
+
+def test_volcanic_eruption_tells_nobody_who_holds_no_grunling() -> None:
+    """Cy's view when she chooses is the same whether Bob held a Grunling or not
+    (the issue: Bob was skipped, so Cy saw him missing before her own choice)."""
+    seen = []
+    for bob in (["Darkshrub", "Sly Fox"], ["Darkshrub", "Apple"]):
+        s = new_game()
+        lay_out(s, hands={0: ["Pear"], 1: bob, 2: ["Mango"]})
+        draw_event(s, "Volcanic Eruption", seat=0)
+        do(s, "Pear", seat=0, kind="volcano_reveal")
+        do(s, decision(s).choices[0], seat=1, kind="volcano_reveal")
+        view = s.view(2)
+        assert decision(s).seat == 2
+        seen.append((view.volcano_chosen, view.log, view.deciding))
+    assert seen[0] == seen[1]
 
 
 # --- Wildfire, Drought, Tsunami -----------------------------------------------------------

@@ -20,7 +20,9 @@ __all__ = ["RULES", "GobblinRules", "GobblinState", "GobblinView", "DISTRACTION_
 class GobblinRules:
     """Options: `goblins` (a name or null per seat; nulls are dealt by the seed
     under the balance rule), `distractions` ("ask-holders", "ask-everyone" or
-    "own-turn"), `balance` (default true) and `first` (the seat who starts)."""
+    "own-turn"), `balance` ("balanced", the default, or "any": how goblins nobody chose
+    are dealt; chosen ones are always kept), `two-player-rainbow` ("6", the
+    rulebook, or "4", a published variant) and `first` (the seat who starts)."""
 
     info = INFO
 

@@ -110,7 +110,10 @@ def hand_size(players: int) -> int:
     return int(DATA["hand_size"][str(players)])
 
 
-def rainbow_size(players: int) -> int:
+def rainbow_size(players: int, variant: bool = False) -> int:
+    """Colours in a rainbow set; `variant`: the published four for two players."""
+    if variant and players == 2:
+        return int(DATA["rainbow_size"]["2-variant"])
     return int(DATA["rainbow_size"][str(players)])
 
 

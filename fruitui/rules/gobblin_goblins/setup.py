@@ -15,11 +15,11 @@ from itertools import combinations
 from typing import Any
 
 from ..base import BadOptions
-from ..catalog import DISTRACTION_SETTINGS
+from ..catalog import BALANCE_SETTINGS, DISTRACTION_SETTINGS, RAINBOW_SETTINGS
 from .cards import GOBLIN_BY_NAME, GOBLINS
 
 ASK_HOLDERS, ASK_EVERYONE, OWN_TURN = DISTRACTION_SETTINGS
-OPTION_NAMES = ("goblins", "distractions", "balance", "first")
+OPTION_NAMES = ("goblins", "distractions", "balance", "first", "two-player-rainbow")
 
 
 @cache
@@ -37,19 +37,36 @@ def is_balanced(types: Sequence[str], players: int) -> bool:
     return spread == 0 if exact_balance_possible(players) else spread <= 1
 
 
+def _spread(mix: Sequence[int]) -> int:
+    counts = Counter(GOBLINS[i].type for i in mix).values()
+    return max(counts) - min(counts)
+
+
 @cache
 def _balanced_mixes(players: int, fixed: frozenset[int]) -> tuple[tuple[int, ...], ...]:
+    """The balanced tables that keep the chosen goblins; when the choice allows
+    none (the rulebook's "unbalanced" example), the closest to balanced."""
     free = [g.index for g in GOBLINS if g.index not in fixed]
     mixes = []
+    closest: list[tuple[int, ...]] = []
+    least = len(GOBLINS)
     for extra in combinations(free, players - len(fixed)):
         mix = tuple(sorted((*fixed, *extra)))
         if is_balanced([GOBLINS[i].type for i in mix], players):
             mixes.append(mix)
-    return tuple(mixes)
+        elif not mixes:
+            spread = _spread(mix)
+            if spread < least:
+                least, closest = spread, []
+            if spread == least:
+                closest.append(mix)
+    return tuple(mixes or closest)
 
 
 def deal_goblins(rng: random.Random, wanted: Sequence[str | None], balance: bool) -> list[int]:
-    """A goblin index per seat: named ones as asked, the rest dealt by `rng`."""
+    """A goblin index per seat: named ones as asked, the rest dealt by `rng`
+    (with `balance`, as close to a balanced table as the chosen ones allow:
+    the rulebook advises balance, it does not forbid a choice)."""
     players = len(wanted)
     if players > len(GOBLINS):
         raise BadOptions(f"There are only {len(GOBLINS)} goblin cards.")
@@ -69,12 +86,6 @@ def deal_goblins(rng: random.Random, wanted: Sequence[str | None], balance: bool
     free_seats = [seat for seat, g in enumerate(chosen) if g is None]
     if balance:
         mixes = _balanced_mixes(players, frozenset(fixed))
-        if not mixes:
-            types = ", ".join(GOBLINS[g].type for g in fixed)
-            raise BadOptions(
-                f"The goblins chosen ({types}) cannot make a balanced table of {players}: "
-                "pick all different types or the same number of each type."
-            )
         extra = [g for g in rng.choice(mixes) if g not in fixed]
     else:
         extra = rng.sample([g.index for g in GOBLINS if g.index not in fixed], len(free_seats))
@@ -104,7 +115,12 @@ def read_options(options: Mapping[str, Any] | None, players: int) -> dict[str, A
     if type(first) is not int or not 0 <= first < players:
         raise BadOptions(f"'first' must be a seat number from 0 to {players - 1}.")
     balance = options.get("balance", True)
+    if balance in BALANCE_SETTINGS:  # as the table option words it
+        balance = balance == BALANCE_SETTINGS[0]
     if not isinstance(balance, bool):
-        raise BadOptions("'balance' must be true or false.")
+        raise BadOptions(f"'balance' must be one of {', '.join(BALANCE_SETTINGS)}.")
+    rainbow = options.get("two-player-rainbow", RAINBOW_SETTINGS[0])
+    if rainbow not in RAINBOW_SETTINGS:
+        raise BadOptions(f"'two-player-rainbow' must be one of {', '.join(RAINBOW_SETTINGS)}.")
     return {"goblins": list(goblins), "distractions": setting, "first": first,
-            "balance": balance}
+            "balance": balance, "two-player-rainbow": rainbow}

@@ -78,7 +78,7 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         self.goblin_ids = deal_goblins(self.rng, self.options["goblins"], self.options["balance"])
         self.goblins = tuple(GOBLINS[g] for g in self.goblin_ids)
         self.ability = tuple(g.ability for g in self.goblins)
-        table_rainbow = rainbow_size(n)
+        table_rainbow = rainbow_size(n, self.options["two-player-rainbow"] == "4")
         self.rainbow = tuple(table_rainbow - DODGY if a == "dodgy" else table_rainbow
                              for a in self.ability)
         self.min_set = tuple(min(SAME_COLOUR, r) for r in self.rainbow)  # smaller: no set

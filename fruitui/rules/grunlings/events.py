@@ -11,8 +11,8 @@ from ..base import Choice
 from ..words import count_of
 from .cards import (
     ANGRY_FARMER, CONTEST, DROUGHT, EVENT_RULES, EVENT_TYPES, FOG, FROST, IS_DARKLING, IS_EVENT,
-    IS_GREEN, IS_GRUNLING, IS_VISITOR, NAME, RULES, STAR, SUMMER_RAIN, TORNADO, TSUNAMI, VOLCANO,
-    VOLCANO_VALUE, WILDFIRE,
+    IS_GREEN, IS_VISITOR, NAME, RULES, SUMMER_RAIN, TORNADO, TSUNAMI, VOLCANO,
+    WILDFIRE,
 )
 from .constants import (
     LIMIT, BASKET, EVENTS_IN_GAME, GUESSES, DONE, STOP, PASS, Task, _kinds, _basket_options,
@@ -20,6 +20,7 @@ from .constants import (
 from .steps import step, _always, _list
 from .wording import drawn_words, guess_words, lines, revealed_words
 from .turn import _open_basket_apply, _reset_trim_apply, _basket_describe
+from . import volcano  # noqa: F401  (registers the Volcanic Eruption steps)
 
 if TYPE_CHECKING:
     from .state import GrunlingsState
@@ -439,71 +440,6 @@ step("tornado_pick", choices=lambda s, t: tuple(_kinds(s.tornado_pool)),
      prompt=lambda s, t: f"{s.names[t[1]]}: Tornado: draft a card",
      describe=lambda s, t, c: f"Take {c}")
 step("tornado_end", run=_tornado_end)
-
-
-def _volcano_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
-    return tuple(sorted({NAME[c] for c in s.hands[task[1]] if IS_GRUNLING[c]}))
-
-
-def _volcano_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
-    seat = task[1]
-    card = s._take(s.hands[seat], choice)
-    s.shown.discard(card)
-    s._forget_green(seat)  # a Grunling chosen in secret
-    s.volcano[seat] = card
-    s._say_later(lines, seat, "{} chooses a Grunling in secret.", "You choose {1}.",
-                 s.names[seat], choice)
-
-
-step("volcano_reveal", choices=_volcano_choices, apply=_volcano_apply, ask=_always,
-     prompt=lambda s, t: f"{s.names[t[1]]}: Volcanic Eruption: choose a Grunling to reveal",
-     describe=lambda s, t, c: (f"Reveal {c} (always a tie: all are discarded)" if c == STAR
-                               else f"Reveal {c} (worth {VOLCANO_VALUE[c]})"))
-
-
-def _volcano_pile_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
-    if all(v is None for v in s.volcano):
-        return ()
-    return tuple(range(len(s.piles)))
-
-
-step("volcano_pile", choices=_volcano_pile_choices,
-     apply=lambda s, t, c: setattr(s, "volcano_pile", c),
-     prompt=lambda s, t: f"{s.names[t[1]]}: Volcanic Eruption: discard the losers on which pile?",
-     describe=lambda s, t, c: f"Discard them on pile {c + 1}")
-
-
-def _volcano_end(s: GrunlingsState, task: Task) -> None:
-    shown = [(seat, c) for seat, c in enumerate(s.volcano) if c is not None]
-    s.volcano = [None] * s.n
-    if not shown:
-        s._say("Nobody had a Grunling to reveal.")
-        return
-    s._secrets += 1
-    s._say("Revealed: " + ", ".join(
-        f"{s.names[seat]} {NAME[c]} ({VOLCANO_VALUE[NAME[c]]})" for seat, c in shown) + ".")
-    keeper = None
-    if not any(NAME[c] == STAR for _, c in shown):
-        best = max(VOLCANO_VALUE[NAME[c]] for _, c in shown)
-        top = [(seat, c) for seat, c in shown if VOLCANO_VALUE[NAME[c]] == best]
-        if len(top) == 1:
-            keeper = top[0]
-    pile = s.piles[s.volcano_pile]
-    for seat, c in shown:
-        if keeper is not None and keeper[1] == c:
-            s.hands[seat].append(c)
-            s._know(seat, c)  # revealed, then kept
-        else:
-            pile.append(c)
-    if keeper is None:
-        s._say(f"A tie: all revealed cards go on {s._pile_name(s.volcano_pile)}.")
-    else:
-        s._say_later(lines, keeper[0], "{} keeps {}; the rest go on {}.",
-                     "You keep {1}; the rest go on {2}.", s.names[keeper[0]],
-                     NAME[keeper[1]], s._pile_name(s.volcano_pile))
-
-
-step("volcano_end", run=_volcano_end)
 
 
 def _drought_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:

@@ -405,8 +405,8 @@ def _notes(
             f"{_and(hit)} {verbs[0]} no Darkling and {verbs[1]} "
             f"{EVENT_RULES['balance_penalty']}." if hit else "everyone holds a Darkling."))
     if ctx.frost_final:
-        notes.append(f"Frost (final): Oranges score {EVENT_RULES['frost_orange_points']} without "
-                     f"Pears, {EVENT_RULES['frost_orange_with_pears']} with any Pear.")
+        notes.append(f"Frost (final): Oranges score {EVENT_RULES['frost_orange_points']} for "
+                     f"players without Pears; with a Pear, their usual points.")
     if ctx.wildfire_final:
         notes.append("Wildfire (final): players without a Lychee end their subtotal in 0.")
     notes.append("Subtotals announced: " + ", ".join(

@@ -107,7 +107,7 @@ class SeatViewMixin:
             _sorted_names(self.tornado_pool) if self.tornado_pool else (),  # tornado_pool
             tuple([len(p) for p in self.tornado_puts]),  # tornado_put
             _sorted_names(self.tornado_puts[seat]) if mine else (),  # type: ignore[index]  # my_put
-            tuple([s for s in range(self.n) if volcano[s] is not None]),  # volcano_chosen
+            tuple([s for s in range(self.n) if self.volcano_asked[s]]),  # volcano_chosen
             None if not mine or volcano[seat] is None  # type: ignore[index]
             else NAME[volcano[seat]],  # type: ignore[index]  # my_volcano
             len(self.removed),  # removed

@@ -115,6 +115,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         self.tornado_pool: list[int] = []
         self.tornado_pile = 0
         self.volcano: list[int | None] = [None] * n
+        self.volcano_asked = [False] * n  # who has made their secret Eruption choice
         self.volcano_pile = 0
         self.leaf: list[int] = [RULES["starting_leaf"]] * n
         self.sloth: list[bool] = [False] * n

@@ -333,10 +333,8 @@ def numbers(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context) -> N
             value += shrub_bonus
         cards.append(value)
         delta = 0
-        if ctx.frost_final and p.oranges:
-            each = (EVENT_RULES["frost_orange_with_pears"] if p.pears
-                    else EVENT_RULES["frost_orange_points"])
-            delta += (each - _TYPES[ORANGE].points) * p.oranges
+        if ctx.frost_final and p.oranges and not p.pears:  # with a Pear: the card's own value
+            delta += (EVENT_RULES["frost_orange_points"] - _TYPES[ORANGE].points) * p.oranges
         if ctx.balance and not p.darkling:
             delta -= EVENT_RULES["balance_penalty"]
         if ctx.wildfire_final and not p.lychee:
@@ -409,9 +407,8 @@ def totals(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context,
                     subtotal[s] += bonus
     if ctx.frost_final:
         for s in range(n):
-            if oranges[s]:
-                each = _FROST_WITH_PEARS if pears[s] else _FROST_ORANGE
-                subtotal[s] += (each - _ORANGE_POINTS) * oranges[s]
+            if oranges[s] and not pears[s]:
+                subtotal[s] += (_FROST_ORANGE - _ORANGE_POINTS) * oranges[s]
     if ctx.balance:
         for s in range(n):
             if not darkling[s]:
@@ -466,7 +463,6 @@ _TOUCH_BONUS: int = EVENT_RULES["darkling_touch_bonus"]
 _SHRUB_BONUS: int = MAJORITY["darkshrub_bonus"]
 _CHERRY_POINTS: int = MAJORITY["cherries_points"]
 _GRAPES_BONUS: int = MAJORITY["grapes_bonus"]
-_FROST_WITH_PEARS: int = EVENT_RULES["frost_orange_with_pears"]
 _FROST_ORANGE: int = EVENT_RULES["frost_orange_points"]
 _ORANGE_POINTS: int = _TYPES[ORANGE].points
 _BALANCE_PENALTY: int = EVENT_RULES["balance_penalty"]
