@@ -135,6 +135,8 @@ def spoil(path: Path, record: dict, how: str) -> None:
             changed["format"] = SAVE_FORMAT + 1
         elif how == "no format":
             del changed["format"]
+        elif how.startswith("format "):  # issue 39: formats are numbered from 1
+            changed["format"] = int(how.split()[1])
         elif how == "no seed":
             del changed["seed"]
         elif how == "no choices":
@@ -157,7 +159,8 @@ def spoil(path: Path, record: dict, how: str) -> None:
 BAD = {
     "truncated": "truncated or not JSON", "empty": "empty", "not json": "truncated or not JSON",
     "binary": "cannot be read", "a list": "not a fruitui save", "future": "newer fruitui",
-    "no format": "no format version", "no seed": "missing seed", "no choices": "missing choices",
+    "no format": "no format version", "format 0": "formats are numbered from 1",
+    "format -1": "formats are numbered from 1", "no seed": "missing seed", "no choices": "missing choices",
     "seed is text": "'seed' should be int", "unknown game": "unknown game 'chess'",
     "unplayable game": "not playable", "other id": "not", "bad seat": "seat",
     "illegal choice": "do not replay",
