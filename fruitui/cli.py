@@ -414,8 +414,9 @@ def no_such_game(game_id: str, command: str) -> int:
 
 def refuse_with_list(parser: Parser, args: argparse.Namespace, others: Sequence[str]) -> None:
     """--list lists and does nothing else: an ID or another flag with it is a mistake."""
+    values = {name: getattr(args, name.replace("-", "_"), None) for name in others}
     given = (["the game ID"] if args.id is not None else []) + [
-        f"--{name}" for name in others if getattr(args, name, None) not in (None, False)]
+        f"--{name}" for name, value in values.items() if value is not None and value is not False]
     if given:
         parser.error(f"--list only lists the games: leave out {' and '.join(given)}")
 
@@ -424,7 +425,7 @@ def run_resume(parser: Parser, args: argparse.Namespace) -> int:
     from .saves import SaveError, Store
 
     if args.list:
-        refuse_with_list(parser, args, ["headless"])
+        refuse_with_list(parser, args, ["headless", "cpu-delay", "cpu-level"])
         return print_games(finished=False)
     store = Store()
     if args.id is None:

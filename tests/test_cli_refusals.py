@@ -24,6 +24,8 @@ def one_line(code: int, out: str, err: str) -> str:
     (["replay", "--list", "--all"], "--all"),
     (["replay", "--list", "--seat", "Ann"], "--seat"),
     (["replay", "--list", "X", "--all"], "the game ID and --all"),
+    (["--cpu-level", "hard", "resume", "--list"], "--cpu-level"),
+    (["resume", "--list", "--cpu-delay", "0"], "--cpu-delay"),
 ])
 def test_list_takes_nothing_else(capsys, argv, left_out) -> None:
     code, out, err = run(capsys, argv)
