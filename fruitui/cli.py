@@ -30,20 +30,28 @@ if TYPE_CHECKING:
 
 #: --cpu-delay: a pause a person can wait through.
 MAX_CPU_DELAY = 60.0
+#: sim --games: far more than a balance study needs; a typo's extra zeros are refused.
+MAX_SIM_GAMES = 1_000_000
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, but a mistake is one clear line on stderr and exit code 2."""
+    """argparse, but a mistake is one clear line on stderr and exit code 2.
+
+    argparse repeats what was typed as typed ("unrecognized arguments: ..."):
+    every character that cannot be shown is written out (\\x1b), so an argument
+    never sends the terminal an escape sequence."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(EXIT_USAGE, f"{self.prog}: {message} (see --help)\n")
+        from .safe_files import safe_text
+
+        self.exit(EXIT_USAGE, f"{self.prog}: {safe_text(message)} (see --help)\n")
 
 
 def shown(text: str) -> str:
-    """A value the user typed, safe and short enough to repeat in a message."""
-    from .safe_files import safe_text
-
-    return repr(safe_text(text, cap=40))
+    """A value the user typed, safe and short enough to repeat in a message
+    (repr writes out every character that cannot be shown, once)."""
+    quoted = repr(text[:60])
+    return quoted if len(quoted) <= 42 else quoted[:40] + "…'"
 
 
 def whole_number(text: str, what: str, least: int) -> int:
@@ -82,6 +90,15 @@ def seed_value(text: str) -> int:
 
 def positive(text: str) -> int:
     return whole_number(text, "the number", 1)
+
+
+def games_count(text: str) -> int:
+    """sim --games: 1 to MAX_SIM_GAMES."""
+    games = whole_number(text, "the number of games", 1)
+    if games > MAX_SIM_GAMES:
+        raise argparse.ArgumentTypeError(
+            f"the number of games must be at most {MAX_SIM_GAMES:,}, not {shown(text)}")
+    return games
 
 
 def game_name(text: str) -> str:
@@ -172,7 +189,8 @@ def add_sim(sub: LazyCommands) -> None:
         "and decisions per second (the balance tool and benchmark).",
     )
     sim.add_argument("--game", type=game_name, required=True, help=f"one of: {games}")
-    sim.add_argument("--games", type=positive, default=1000, help="how many games (default 1000)")
+    sim.add_argument("--games", type=games_count, default=1000,
+                     help=f"how many games (default 1000, at most {MAX_SIM_GAMES:,})")
     sim.add_argument("--players", type=positive,
                      help="number of seats (with --bots: the number of bots)")
     sim.add_argument("--seed", type=seed_value, default=0, help="seed of the first game")
@@ -250,6 +268,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_score_pad(args.pad_game, args.pad_file)
     if args.command == "sim":
+        from .cli_sim import run_sim
+
         return run_sim(parser, args)
     if args.command in ("host", "join", "tables"):
         from .net.cli import run as run_net
@@ -273,52 +293,10 @@ def check_game_id(parser: Parser, game_id: str, command: str) -> None:
                      f"'-' or '_'); list them with: fruitui {command} --list")
 
 
-def run_sim(parser: Parser, args: argparse.Namespace) -> int:
-    from .sim import format_report, simulate
-
-    info = game_info(args.game)
-    if not info.playable:
-        parser.error(f"{info.title} is not playable yet")
-    if args.bots is not None:
-        return run_sim_match(parser, args)
-    if args.players is None:
-        parser.error("sim needs --players (or --bots, one per seat)")
-    if not info.min_players <= args.players <= info.max_players:
-        parser.error(f"{info.title} is for {info.min_players}–{info.max_players} players, "
-                     f"not {args.players}")
-    report = simulate(args.game, args.players, args.games, args.seed, args.bot)
-    import json  # only sim prints JSON: a table's start needs none of it
-
-    print(json.dumps(report.as_dict(), indent=2) if args.json else format_report(report))
-    return 0
-
-
-def run_sim_match(parser: Parser, args: argparse.Namespace) -> int:
-    from .bots import BOT_LEVELS, UnknownBot, make_bot
-    from .sim import format_match, simulate_match
-
-    info = game_info(args.game)
-    names = [b.strip().lower() for b in args.bots.split(",")]
-    if args.players is not None and args.players != len(names):
-        parser.error(f"--players {args.players} but --bots names {len(names)} bots")
-    if not info.min_players <= len(names) <= info.max_players:
-        parser.error(f"{info.title} is for {info.min_players}–{info.max_players} players; "
-                     f"--bots names {len(names)}")
-    for name in names:
-        try:
-            make_bot(args.game, name)
-        except UnknownBot:
-            parser.error(f"--bots: unknown bot {name!r}; use {', '.join(BOT_LEVELS)}")
-    deals = -(-args.games // len(names))
-    report = simulate_match(args.game, names, deals, args.seed)
-    import json
-
-    print(json.dumps(report.as_dict(), indent=2) if args.json else format_match(report))
-    return 0
-
-
 def table_seats(parser: Parser, args: argparse.Namespace) -> list[Seat] | None:
     """Validate --game/--players; None means: open the start screen."""
+    if args.players is not None and not args.players.strip():
+        parser.error('--players is empty: name the seats, e.g. --players "Ann,Bob,cpu"')
     if args.game is None:
         if args.players:
             parser.error("--players needs --game")
@@ -426,10 +404,28 @@ def print_games(finished: bool) -> int:
     return 0
 
 
+def no_such_game(game_id: str, command: str) -> int:
+    """A well-formed ID that names no saved game: refused like a bad save (exit 1);
+    a malformed one is a mistake in the arguments (exit 2, check_game_id)."""
+    print(f"fruitui: no saved game {game_id!r}; list them with: fruitui {command} --list",
+          file=sys.stderr)
+    return 1
+
+
+def refuse_with_list(parser: Parser, args: argparse.Namespace, others: Sequence[str]) -> None:
+    """--list lists and does nothing else: an ID or another flag with it is a mistake."""
+    values = {name: getattr(args, name.replace("-", "_"), None) for name in others}
+    given = (["the game ID"] if args.id is not None else []) + [
+        f"--{name}" for name, value in values.items() if value is not None and value is not False]
+    if given:
+        parser.error(f"--list only lists the games: leave out {' and '.join(given)}")
+
+
 def run_resume(parser: Parser, args: argparse.Namespace) -> int:
     from .saves import SaveError, Store
 
     if args.list:
+        refuse_with_list(parser, args, ["headless", "cpu-delay", "cpu-level"])
         return print_games(finished=False)
     store = Store()
     if args.id is None:
@@ -446,7 +442,7 @@ def run_resume(parser: Parser, args: argparse.Namespace) -> int:
         app.run(mouse=not args.no_mouse)
         return app.return_code or 0
     if store.find(args.id) is None:
-        parser.error(f"no saved game {args.id!r}; list them with: fruitui resume --list")
+        return no_such_game(args.id, "resume")
     try:
         setup, autosave = store.resume(args.id)
     except SaveError as error:
@@ -469,12 +465,13 @@ def run_replay(parser: Parser, args: argparse.Namespace) -> int:
     from .saves import SaveError, Store
 
     if args.list:
+        refuse_with_list(parser, args, ["seat", "all"])
         return print_games(finished=True)
     if args.id is None:
         parser.error("replay needs a game ID; list them with: fruitui replay --list")
     store = Store()
     if store.find(args.id) is None:
-        parser.error(f"no saved game {args.id!r}; list them with: fruitui replay --list")
+        return no_such_game(args.id, "replay")
     try:
         saved = store.load(args.id)
         saved.match()  # the choices must replay

@@ -68,6 +68,19 @@ def options_problem(options: dict[str, Any]) -> str | None:
     return None
 
 
+def format_problem(version: Any, newest: int) -> str | None:
+    """Save formats are numbered from 1; a higher one than `newest` is a newer fruitui's."""
+    if type(version) is not int:
+        return "not a fruitui save (no format version)"
+    shown = version if abs(version) < MAX_INT else "far out of range"
+    if version < 1:
+        return f"not a fruitui save (format {shown}: formats are numbered from 1)"
+    if version > newest:
+        return (f"written by a newer fruitui (save format {shown}; this one reads up "
+                f"to {newest}) - upgrade fruitui to open it")
+    return None
+
+
 def seed_problem(seed: int) -> str | None:
     return None if 0 <= seed < MAX_SAVED_SEED else "'seed' should be from 0 to 2**128 - 1"
 

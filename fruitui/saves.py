@@ -29,10 +29,12 @@ from msgspec import Struct
 
 from .rules.base import BadOptions, IllegalChoice, freeze_choice
 from .rules.catalog import GAMES
-from .safe_files import UnsafeFile, check_folder, folder_is_shared, read_capped, safe_text, valid_id
+from .safe_files import UnsafeFile, folder_is_shared, read_capped, safe_text, valid_id
+from .save_folders import check_store_folders
 from .save_lock import GameFinished, GameInUse, GameLock, SaveError
 from .save_checks import (
-    bot_key_problem, choices_problem, notes_problem, options_problem, seed_problem, text_problem,
+    bot_key_problem, choices_problem, format_problem, notes_problem, options_problem,
+    seed_problem, text_problem,
 )
 from .seats import CPU_LEVELS, DEFAULT_LEVEL, BadSeats, Seat, check_seats
 
@@ -196,12 +198,9 @@ def parse_record(record: Any, path: Path) -> SavedGame:
 
     if not isinstance(record, dict):
         raise bad("not a fruitui save (expected a JSON object)")
-    version = record.get("format")
-    if type(version) is not int:
-        raise bad("not a fruitui save (no format version)")
-    if version > SAVE_FORMAT:
-        raise bad(f"written by a newer fruitui (save format {version}; "
-                  f"this one reads up to {SAVE_FORMAT}) - upgrade fruitui to open it")
+    why = format_problem(record.get("format"), SAVE_FORMAT)
+    if why:
+        raise bad(why)
     kinds = {"id": str, "game": str, "seats": list, "seed": int, "options": dict,
              "choices": list, "started": str, "updated": str, "finished": bool}
     missing = [name for name in kinds if name not in record]
@@ -331,11 +330,10 @@ class Store:
 
     def check_folders(self) -> None:
         """SaveError if the home or one of its folders is not to be trusted."""
-        for folder in (self.root, self.games, self.history, self.locks):
-            try:
-                check_folder(folder, self.shared)
-            except UnsafeFile as error:
-                raise SaveError(f"{error}; nothing in it was opened") from None
+        try:
+            check_store_folders(self.root, (self.games, self.history, self.locks), self.shared)
+        except UnsafeFile as error:
+            raise SaveError(f"{error}; nothing in it was opened") from None
 
     def game_path(self, game_id: str) -> Path:
         return self.games / f"{game_id}.json"

@@ -180,7 +180,6 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
     if not 2 <= len(players_raw) <= 5:
         raise PadError(f"players: Grunlings is for 2-5 players, not {len(players_raw)}")
     players = []
-    star_fruit: list[tuple[str, ...] | None] = []
     names: list[str] = []
     totals: Counter[str] = Counter()
     for i, raw in enumerate(players_raw):
@@ -226,11 +225,13 @@ def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
             raise PadError(f"{where}.basket: {basket} Basket card(s) but only {len(cards)} "
                            "card(s) in all")
         players.append(PlayerEnd(name, tuple(cards), leaf, basket))
-        star_fruit.append(_star_fruit(raw, where, cards, events))
     for card, count in sorted(totals.items()):
         if count > CARD_TYPES[card].copies:
             raise PadError(f"players: {count} x {card} in all, but the game has only "
                            f"{CARD_TYPES[card].copies}")
+    # Only once the counts are the box's: the placements of a hand are few then.
+    star_fruit = [_star_fruit(raw, f"players[{i}]", list(player.cards), events)
+                  for i, (raw, player) in enumerate(zip(players_raw, players))]
 
     prediction = None
     if "grape_connoisseur" in data:

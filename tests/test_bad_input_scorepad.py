@@ -110,3 +110,26 @@ def test_a_file_too_big_for_a_pad_is_not_read(tmp_path, capsys) -> None:
     path = pad(tmp_path, extra="# " + "x" * 300_000 + "\n")
     code, out, err = score(path, capsys)
     assert code == 2 and "too large" in one_line(err)
+
+
+def test_card_counts_are_checked_before_any_star_fruit_placement(tmp_path, capsys,
+                                                                 monkeypatch) -> None:
+    """Issue 39, item 9: 16 Star Fruits and two each of 16 kinds, with a placement
+    given, ran for minutes while its placements were listed."""
+    from fruitui.rules.grunlings import scoring
+
+    def listed(*args):  # type: ignore[no-untyped-def]
+        raise AssertionError("Star Fruit placements listed before the counts were checked")
+
+    monkeypatch.setattr(scoring, "copy_options", listed)
+    monkeypatch.setattr(scoring, "_OPTIONS", {})
+    kinds = ["Bitter Lemon", "Blackberries", "Blueberries", "Cherries", "Cranberries",
+             "Darkshrub", "Dragon Fruit", "Grapes", "Honeydew Melon", "King Darkling",
+             "Lychee", "Orange", "Pear", "Raspberries", "Strawberry", "Watermelon"]
+    cards = '["' + '", "'.join(["Star Fruit"] * 16 + [k for k in kinds for _ in "ab"]) + '"]'
+    path = pad(tmp_path, cards=cards, extra="")
+    path.write_text(path.read_text().replace('leaf_tokens = 1\n',
+                                             'leaf_tokens = 1\nstar_fruit = "Grapes"\n'))
+    code, out, err = score(path, capsys)
+    line = one_line(err)
+    assert code == 2 and out == "" and "players: " in line and "the game has only" in line

@@ -135,6 +135,8 @@ def spoil(path: Path, record: dict, how: str) -> None:
             changed["format"] = SAVE_FORMAT + 1
         elif how == "no format":
             del changed["format"]
+        elif how.startswith("format "):  # issue 39: formats are numbered from 1
+            changed["format"] = int(how.split()[1])
         elif how == "no seed":
             del changed["seed"]
         elif how == "no choices":
@@ -157,7 +159,8 @@ def spoil(path: Path, record: dict, how: str) -> None:
 BAD = {
     "truncated": "truncated or not JSON", "empty": "empty", "not json": "truncated or not JSON",
     "binary": "cannot be read", "a list": "not a fruitui save", "future": "newer fruitui",
-    "no format": "no format version", "no seed": "missing seed", "no choices": "missing choices",
+    "no format": "no format version", "format 0": "formats are numbered from 1",
+    "format -1": "formats are numbered from 1", "no seed": "missing seed", "no choices": "missing choices",
     "seed is text": "'seed' should be int", "unknown game": "unknown game 'chess'",
     "unplayable game": "not playable", "other id": "not", "bad seat": "seat",
     "illegal choice": "do not replay",
@@ -269,10 +272,8 @@ def test_headless_plays_a_computer_game_and_lists_it() -> None:
 @pytest.mark.parametrize("args, message", [
     (["--game", "fruit-spy", "--players", "Ann,cpu,cpu", "--headless"], "computer seats only"),
     (["--headless"], "--headless needs --game"),
-    (["resume", "nope"], "no saved game 'nope'"),
     (["resume", "--headless"], "needs a game ID"),
     (["replay"], "needs a game ID"),
-    (["replay", "nope"], "no saved game 'nope'"),
     (["resume", "x", "--cpu-delay", "-1"], "a number of seconds from 0 to 60"),
 ])
 def test_bad_save_arguments_are_one_line_and_exit_2(args, message) -> None:

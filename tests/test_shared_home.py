@@ -83,3 +83,25 @@ def test_shared_saves_are_written_readable_by_the_other_members(monkeypatch,
     monkeypatch.delenv("FRUITUI_SHARED")
     game_id, path, record = saved_game()
     assert path.stat().st_mode & 0o077 == 0  # not shared: yours alone, as before
+
+
+@pytest.mark.parametrize("folder", ["games", "history", "locks"])
+def test_a_saves_folder_that_is_a_symlink_is_refused_not_followed(capsys, fruitui_home,
+                                                                  tmp_path, folder) -> None:
+    """Issue 39: fruitui makes these folders itself; a symlink in their place is
+    someone else's doing, and its target could be any folder."""
+    game_id, path, record = saved_game()
+    (fruitui_home / folder).mkdir(exist_ok=True)
+    elsewhere = tmp_path / f"elsewhere-{folder}"
+    (fruitui_home / folder).rename(elsewhere)
+    (fruitui_home / folder).symlink_to(elsewhere, target_is_directory=True)
+    moved = elsewhere / path.name if folder == "games" else path
+    before, listed = sha(moved), sorted(elsewhere.iterdir())
+    code, out, err = cli(capsys, "resume", game_id, "--headless")
+    line = one_clear_line(err)
+    assert code == 1 and "is a symlink" in line and str(fruitui_home / folder) in line
+    code, out, err = cli(capsys, "resume", "--list")
+    assert game_id not in out and "is a symlink" in one_clear_line(err)
+    with pytest.raises(OSError, match="is a symlink"):
+        Store().create()
+    assert sha(moved) == before and sorted(elsewhere.iterdir()) == listed  # nothing written

@@ -25,28 +25,55 @@ Evaluate = Callable[[Sequence[Copies]], tuple[Sequence[int], Sequence[int]]]
 ROUNDS = 8  # simultaneous answers settle within two or three rounds; the cap stops cycles
 
 
-def copy_options(counts: Counter[str], stars: int, copyable: frozenset[str]) -> list[Copies]:
+#: The most copies all of one hand's placements may list together. The worst
+#: hand the box allows (all three Star Fruits and every copyable kind) has 2,181
+#: placements of 3 copies (6,543); a hand past the box's counts (a hostile
+#: score pad) is refused instead of enumerated.
+MAX_LISTED = 20_000
+
+
+class TooManyOptions(ValueError):
+    """More Star Fruit placements than any hand the game deals can have."""
+
+
+def copy_options(counts: Counter[str], stars: int, copyable: frozenset[str],
+                 limit: int = MAX_LISTED) -> list[Copies]:
     """Every way `stars` Star Fruits may copy the held cards (no individual card twice).
 
     Copying is not optional while there is a card to copy; with nothing to
-    copy the only option is ().
+    copy the only option is (). TooManyOptions once the options would list
+    more than `limit` copies: the search stops there, so its time and memory
+    stay bounded whatever the hand.
     """
     kinds = sorted(k for k in counts if k in copyable and counts[k] > 0)
     size = min(stars, sum(counts[k] for k in kinds))
     if size == 1:  # one Star Fruit, the common case: one option per kind, in name order
         return [(kind,) for kind in kinds]
+    # cards[i]: how many copyable cards kinds[i:] hold. A branch that cannot
+    # place every Star Fruit is cut, so every branch tried yields an option.
+    cards = [0] * (len(kinds) + 1)
+    for i in range(len(kinds) - 1, -1, -1):
+        cards[i] = cards[i + 1] + counts[kinds[i]]
+    out: list[Copies] = []
 
-    def pick(start: int, left: int) -> list[Copies]:
+    def pick(start: int, left: int, chosen: Copies) -> None:
         if left == 0:
-            return [()]
-        out: list[Copies] = []
+            out.append(chosen)
+            if len(out) * size > limit:
+                raise TooManyOptions(f"too many ways to place {stars} Star Fruits "
+                                     f"(more than {len(out) - 1})")
+            return
         for i in range(start, len(kinds)):
+            if cards[i] < left:
+                break
             kind = kinds[i]
             for n in range(min(left, counts[kind]), 0, -1):
-                out.extend((kind,) * n + rest for rest in pick(i + 1, left - n))
-        return out
+                if cards[i + 1] < left - n:
+                    break  # fewer of this kind leaves even more to place
+                pick(i + 1, left - n, chosen + (kind,) * n)
 
-    return sorted(set(pick(0, size)))
+    pick(0, size, ())
+    return sorted(out)
 
 
 def preference(seat: int, totals: Sequence[int], winners: Sequence[int]) -> tuple[int, int, int]:
