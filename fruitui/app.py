@@ -122,6 +122,27 @@ class FruitApp(App[int]):
             event.prevent_default()  # App._on_resize would keep it for the idle screen
             event.stop()
 
+    def _display(self, screen: Screen, renderable: RenderableType | None) -> None:
+        """Draw a frame; the first one of a fence (a Pass-to screen, a "Your move"
+        card) on a clear terminal, and once it is written, the fence counts its
+        reaction time from then (screens/fence.py)."""
+        from .screens.fence import CLEAR_SCREEN, Fence
+
+        first = (isinstance(screen, Fence) and not screen._fence_frame_sent
+                 and renderable is not None and not self._batch_count and self._running)
+        if not first:
+            super()._display(screen, renderable)
+            return
+        screen._fence_frame_sent = True
+        if self._driver is not None and not self.is_headless and _whole_screen(renderable):
+            # Cells a shrunk terminal keeps past its edge (the last person's panel)
+            # would come back as it grows: this frame starts from nothing.
+            self._driver.write(CLEAR_SCREEN)
+        super()._display(screen, renderable)
+        from .frame_written import when_written
+
+        when_written(self, screen.first_frame_written)
+
     def _end_batch(self) -> None:
         """A screen whose frame waited for the batch (laid_out_once) is drawn now,
         even if it went idle while the batch lasted (nothing else would wake it)."""
@@ -257,6 +278,13 @@ def _raised_in_palette(error: BaseException) -> bool:
     frames = traceback.extract_tb(error.__traceback__)
     return any(frame.filename.replace("\\", "/").endswith("textual/command.py")
                for frame in frames) or "CommandList" in str(error)
+
+
+def _whole_screen(renderable: object) -> bool:
+    """Whether a frame paints every cell (a full update), so a clear before it leaves no gap."""
+    from textual._compositor import LayoutUpdate
+
+    return isinstance(renderable, LayoutUpdate)
 
 
 async def _nothing() -> None:
