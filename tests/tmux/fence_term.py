@@ -24,7 +24,10 @@ class Pane:
         self.session = f"fence-{name}-{os.getpid()}"
         self.trace = tmp_path / f"{name}.trace"
         home = tmp_path / f"{name}-home"
-        command = (f"cd {ROOT} && FRUITUI_HOME={home} FRUITUI_TRACE={self.trace} {env} "
+        # Without COLUMNS and LINES (pytest sets them): Textual would take them
+        # for the terminal's size and never follow the pane's.
+        command = (f"cd {ROOT} && unset COLUMNS LINES; "
+                   f"FRUITUI_HOME={home} FRUITUI_TRACE={self.trace} {env} "
                    f"{sys.executable} {HOOK} {args}; echo FRUITUI-EXIT=$?; sleep 600")
         tmux("kill-session", "-t", self.session)
         tmux("new-session", "-d", "-s", self.session, "-x", str(size[0]), "-y", str(size[1]),
