@@ -179,6 +179,18 @@ class FruitApp(App[int]):
                 return
         super()._refresh_notifications()
 
+    def _on_notify(self, event: Any) -> None:
+        """A toast raised before the Pass-to screen on top was made is the last
+        person's: `notify` only queues it, and it can arrive after that screen
+        cleared the earlier ones as it mounted. It is dropped, not shown there."""
+        from .screens.handoff import HandoffScreen
+
+        screen = self.screen if self._screen_stack else None
+        if (isinstance(screen, HandoffScreen) and screen.CLEARS_TOASTS
+                and event.notification.raised_at < screen._made_at):
+            trace("toast-dropped", top=type(screen).__name__)
+            event.prevent_default()  # App._on_notify, run after this, would show it
+
     @property
     def _background_screens(self) -> list[Screen]:
         """The screens that may show through the top one: none under an opaque
