@@ -270,6 +270,12 @@ class FruitApp(App[int]):
                 isinstance(below, CommandPalette) for below in self.screen_stack):
             trace("palette-refused", top=type(self.screen).__name__)
             return AwaitComplete(_nothing()).call_next(self)
+        if type(screen) is CommandPalette:
+            # Textual makes its palettes in three places (Ctrl+P, themes, keys):
+            # each becomes the subclass whose page keys wait for its list.
+            from .screens.palette import PagedPalette
+
+            screen.__class__ = PagedPalette
         return super().push_screen(screen, *args, **kwargs)
 
     def action_command_palette(self) -> None:
