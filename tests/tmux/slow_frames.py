@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import os
 import random
+import signal
+import subprocess
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -28,18 +29,20 @@ MAX = float(os.environ.get("FENCE_DELAY_MAX", "0") or 0)
 SHARE = float(os.environ.get("FENCE_DELAY_SHARE", "0.5"))
 RNG = random.Random(os.environ.get("FENCE_DELAY_SEED", "fence"))
 
+_waking: list[subprocess.Popen] = []
+
+
 def hold(seconds: float) -> None:
-    """Keep the whole process from running for `seconds`, as a starved machine
-    does: the main thread keeps the interpreter, so Textual's input thread reads
-    nothing meanwhile and keys wait in the terminal's input buffer."""
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(seconds + 1)
-    try:
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            pass
-    finally:
-        sys.setswitchinterval(interval)
+    """Stop the whole process for `seconds`, as a starved machine does: Textual's
+    input thread reads nothing meanwhile, so keys wait in the terminal's input
+    buffer. A child wakes it (more than once: a wake-up sent before the stop
+    took hold would be lost)."""
+    _waking[:] = [child for child in _waking if child.poll() is None]
+    pid = os.getpid()
+    _waking.append(subprocess.Popen(
+        ["sh", "-c", f"sleep {seconds:.3f}; kill -CONT {pid}; sleep 1; kill -CONT {pid}; "
+                     f"sleep 4; kill -CONT {pid}"]))
+    os.kill(pid, signal.SIGSTOP)
 
 
 _display = FruitApp._display  # Textual's, on code without the fence's own
