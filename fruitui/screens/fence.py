@@ -65,10 +65,13 @@ class Fence:
         self._fence_drawn_at = monotonic()
         trace(f"{self.TRACE_NAME}-drawn", seat=self.seat, at=f"{self._fence_drawn_at:.4f}")
 
+    def reaction_seconds(self) -> float:
+        return self.GUARD_SECONDS
+
     def fence_lets(self, event: Key) -> bool:
         """Whether `event` was read after the fence was drawn and the reaction
         time passed; if not, the key is stopped here."""
-        if event.time - self._fence_drawn_at >= self.GUARD_SECONDS:
+        if event.time - self._fence_drawn_at >= self.reaction_seconds():
             return True
         event.stop()
         event.prevent_default()

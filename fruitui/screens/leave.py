@@ -32,6 +32,7 @@ class LeaveScreen(Fence, ModalScreen[bool]):
     typed before it could be seen neither leaves nor stays (fence.py)."""
 
     TRACE_NAME = "leave"
+    _over_fence = False  # set on mount: a Pass-to screen or "Your move" card beneath
 
     DEFAULT_CSS = """
     LeaveScreen { align: center middle; background: $background; }
@@ -56,18 +57,18 @@ class LeaveScreen(Fence, ModalScreen[bool]):
         from .handoff import HandoffScreen
 
         stack = self.app.screen_stack
-        below = stack[stack.index(self) - 1] if self in stack and stack.index(self) else None
-        self._over_fence = isinstance(below, HandoffScreen)
+        index = stack.index(self) if self in stack else 0
+        self._over_fence = index > 0 and isinstance(stack[index - 1], HandoffScreen)
         if self._over_fence:
             self.raise_fence()
 
     def fence_lets(self, event: events.Key) -> bool:
+        return not self._over_fence or super().fence_lets(event)
+
+    def reaction_seconds(self) -> float:
         from .handoff import HandoffScreen
 
-        if not getattr(self, "_over_fence", False):
-            return True
-        self.GUARD_SECONDS = HandoffScreen.GUARD_SECONDS  # one reaction time for every fence
-        return super().fence_lets(event)
+        return HandoffScreen.GUARD_SECONDS  # one reaction time for every fence
 
     def on_key(self, event: events.Key) -> None:
         if not self.fence_lets(event):
