@@ -3,7 +3,7 @@
 "Your move") held back, as a loaded machine holds them back.
 
 FENCE_DELAY=S holds every first frame S seconds; FENCE_DELAY_MAX=S instead
-holds a random share of them (FENCE_DELAY_SHARE, default 0.5) a random 0 to S
+holds a random share of them (FENCE_DELAY_SHARE, default 0.5) a random 0.05 to S
 seconds (seeded by FENCE_DELAY_SEED). The process is held meanwhile (`hold`),
 so keys typed then wait in the terminal's input buffer, as they do under load.
 Each hold is traced (`frame-delayed`). Nothing in fruitui reads these variables.
@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import os
 import random
-import signal
-import subprocess
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -29,20 +28,20 @@ MAX = float(os.environ.get("FENCE_DELAY_MAX", "0") or 0)
 SHARE = float(os.environ.get("FENCE_DELAY_SHARE", "0.5"))
 RNG = random.Random(os.environ.get("FENCE_DELAY_SEED", "fence"))
 
-_waking: list[subprocess.Popen] = []
-
-
 def hold(seconds: float) -> None:
-    """Stop the whole process for `seconds`, as a starved machine does: Textual's
-    input thread reads nothing meanwhile, so keys wait in the terminal's input
-    buffer. A child wakes it (more than once: a wake-up sent before the stop
-    took hold would be lost)."""
-    _waking[:] = [child for child in _waking if child.poll() is None]
-    pid = os.getpid()
-    _waking.append(subprocess.Popen(
-        ["sh", "-c", f"sleep {seconds:.3f}; kill -CONT {pid}; sleep 1; kill -CONT {pid}; "
-                     f"sleep 4; kill -CONT {pid}"]))
-    os.kill(pid, signal.SIGSTOP)
+    """Keep the whole process from running Python for `seconds`, as a starved
+    machine does: the main thread keeps the interpreter (it spins, a switch
+    interval longer than the hold), so Textual's input thread reads nothing
+    and keys wait in the terminal's input buffer. (Stopping the process with
+    SIGSTOP instead set off Textual's resume-after-Ctrl+Z handler on SIGCONT.)"""
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(seconds + 1)
+    try:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            pass
+    finally:
+        sys.setswitchinterval(interval)
 
 
 _display = FruitApp._display  # Textual's, on code without the fence's own
