@@ -50,10 +50,6 @@ class Fence:
     _fence_drawn_at = float("inf")  # when its first frame was flushed (monotonic)
     _fence_frame_sent = False  # its first frame was handed to the terminal
 
-    @property
-    def fence_drawn(self) -> bool:
-        return self._fence_drawn_at != float("inf")
-
     def raise_fence(self) -> None:
         """The fence goes up (on mount): what was typed so far is not for it."""
         discard_typed_ahead(self.app)  # type: ignore[attr-defined]
