@@ -1,5 +1,5 @@
 """A fence counts its reaction time from its first frame, not from its mount
-(issue 37), under Pilot: each fence's first frame is held back 0.6 s (the
+(issue 37), under Pilot: each fence's first frame is held back 1.2 s (the
 compositor's frames for it are dropped until then), and a key pressed 0.35 s
 after it went up, past the old guard but before anything was drawn, does
 nothing. tests/tmux/test_slow_first_frame.py does the same with keys waiting
@@ -19,7 +19,7 @@ from fruitui.table import TableSetup
 from tests.privacy.test_burst import settle, table_screen
 from tests.ui.helpers import screen_text
 
-HOLD = 0.6
+HOLD = 1.2  # the issue used 0.6 s: the margin is for a loaded machine
 
 
 def hold_first_frames(monkeypatch) -> None:
