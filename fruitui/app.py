@@ -122,6 +122,27 @@ class FruitApp(App[int]):
             event.prevent_default()  # App._on_resize would keep it for the idle screen
             event.stop()
 
+    def _display(self, screen: Screen, renderable: RenderableType | None) -> None:
+        """Draw a frame; the first one of a fence (a Pass-to screen, a "Your move"
+        card) on a clear terminal, and once it is written, the fence counts its
+        reaction time from then (screens/fence.py)."""
+        from .screens.fence import CLEAR_SCREEN, Fence
+
+        first = (isinstance(screen, Fence) and not screen._fence_frame_sent
+                 and renderable is not None and not self._batch_count and self._running)
+        if not first:
+            super()._display(screen, renderable)
+            return
+        screen._fence_frame_sent = True
+        if self._driver is not None and not self.is_headless and _whole_screen(renderable):
+            # Cells a shrunk terminal keeps past its edge (the last person's panel)
+            # would come back as it grows: this frame starts from nothing.
+            self._driver.write(CLEAR_SCREEN)
+        super()._display(screen, renderable)
+        from .frame_written import when_written
+
+        when_written(self, screen.first_frame_written)
+
     def _end_batch(self) -> None:
         """A screen whose frame waited for the batch (laid_out_once) is drawn now,
         even if it went idle while the batch lasted (nothing else would wake it)."""
@@ -157,6 +178,18 @@ class FruitApp(App[int]):
             if rack is not None and not rack.display and not rack.children:
                 return
         super()._refresh_notifications()
+
+    def _on_notify(self, event: Any) -> None:
+        """A toast raised before the Pass-to screen on top was made is the last
+        person's: `notify` only queues it, and it can arrive after that screen
+        cleared the earlier ones as it mounted. It is dropped, not shown there."""
+        from .screens.handoff import HandoffScreen
+
+        screen = self.screen if self._screen_stack else None
+        if (isinstance(screen, HandoffScreen) and screen.CLEARS_TOASTS
+                and event.notification.raised_at < screen._made_at):
+            trace("toast-dropped", top=type(screen).__name__)
+            event.prevent_default()  # App._on_notify, run after this, would show it
 
     @property
     def _background_screens(self) -> list[Screen]:
@@ -237,6 +270,12 @@ class FruitApp(App[int]):
                 isinstance(below, CommandPalette) for below in self.screen_stack):
             trace("palette-refused", top=type(self.screen).__name__)
             return AwaitComplete(_nothing()).call_next(self)
+        if type(screen) is CommandPalette:
+            # Textual makes its palettes in three places (Ctrl+P, themes, keys):
+            # each becomes the subclass whose page keys wait for its list.
+            from .screens.palette import PagedPalette
+
+            screen.__class__ = PagedPalette
         return super().push_screen(screen, *args, **kwargs)
 
     def action_command_palette(self) -> None:
@@ -257,6 +296,13 @@ def _raised_in_palette(error: BaseException) -> bool:
     frames = traceback.extract_tb(error.__traceback__)
     return any(frame.filename.replace("\\", "/").endswith("textual/command.py")
                for frame in frames) or "CommandList" in str(error)
+
+
+def _whole_screen(renderable: object) -> bool:
+    """Whether a frame paints every cell (a full update), so a clear before it leaves no gap."""
+    from textual._compositor import LayoutUpdate
+
+    return isinstance(renderable, LayoutUpdate)
 
 
 async def _nothing() -> None:

@@ -7,7 +7,7 @@ one must hide every card of the table beneath it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from time import monotonic, time
+from time import time
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -19,11 +19,12 @@ from textual.widgets import Static
 
 from ..widgets.boxes import Vertical
 from ..trace import trace
+from .fence import REACTION_SECONDS, Fence
 
 SINCE_LINES = 6  # a glance, not the whole log: the side panel has the rest
 
 
-class HandoffScreen(Screen[None]):
+class HandoffScreen(Fence, Screen[None]):
     """"Pass to Ann": nothing of the game shows until Ann presses Enter or Space."""
 
     DEFAULT_CSS = """
@@ -35,10 +36,10 @@ class HandoffScreen(Screen[None]):
     HandoffScreen #handoff-since { height: auto; margin-top: 1; }
     """
     BINDINGS = [Binding("q", "leave", "Leave")]
-    # Keys typed (by the terminal's clock, not when the app got round to
-    # them) before the screen appeared or this soon after are ignored, so keys
-    # the previous person was still pressing cannot skip the hand-off.
-    GUARD_SECONDS = 0.25
+    # Keys typed before the screen's first frame reached the terminal, or this
+    # soon after it, do nothing (fence.py): keys the previous person was still
+    # pressing cannot skip the hand-off, however late the frame comes.
+    GUARD_SECONDS = REACTION_SECONDS
 
     # What the trace calls this screen: the key fuzz follows who holds the keyboard by it.
     TRACE_NAME = "handoff"
@@ -52,7 +53,6 @@ class HandoffScreen(Screen[None]):
         self.reason = reason
         # Public lines since this person last held the keyboard (never a hidden card).
         self.since = tuple(since)[-SINCE_LINES:]
-        self._shown_at = monotonic()
         self._made_at = time()  # the clock toasts are stamped with (Notification.raised_at)
         self._dismissed = False
 
@@ -91,7 +91,7 @@ class HandoffScreen(Screen[None]):
             table.action_leave()
 
     def on_mount(self) -> None:
-        self._shown_at = monotonic()
+        self.raise_fence()
         # Toasts are the app's, not a screen's: one raised in the last person's
         # turn (a Basket refused, naming the cards ticked) would stay up here and
         # over the next person's table. They go with that turn.
@@ -107,6 +107,8 @@ class HandoffScreen(Screen[None]):
         trace(f"{self.TRACE_NAME}-shown", seat=self.seat)
 
     def on_key(self, event: Key) -> None:
+        if not self.fence_lets(event):
+            return  # typed before the screen could be seen: not even q
         if event.key not in ("enter", "space"):
             return
         event.stop()
@@ -114,7 +116,6 @@ class HandoffScreen(Screen[None]):
         # again: `dismiss` pops whatever screen is on top, i.e. the table.
         if self._dismissed or not self.is_current or self.app.screen is not self:
             return
-        if event.time - self._shown_at >= self.GUARD_SECONDS:
-            self._dismissed = True
-            trace(f"{self.TRACE_NAME}-dismissed", seat=self.seat)
-            self.dismiss(None)
+        self._dismissed = True
+        trace(f"{self.TRACE_NAME}-dismissed", seat=self.seat, key_at=f"{event.time:.4f}")
+        self.dismiss(None)

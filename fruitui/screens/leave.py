@@ -11,6 +11,7 @@ from textual.widgets import Static
 from ..widgets.boxes import Vertical
 from ..saves import Autosave
 from ..table import Table
+from .fence import Fence
 
 
 def leave_line(autosave: Autosave | None, finished: bool) -> str:
@@ -24,9 +25,14 @@ def leave_line(autosave: Autosave | None, finished: bool) -> str:
     return f"The game is saved. Come back to it with: fruitui resume {autosave.game_id}"
 
 
-class LeaveScreen(ModalScreen[bool]):
+class LeaveScreen(Fence, ModalScreen[bool]):
     """Leave the table? q or Enter: yes; any other key: stay. Opaque like every
-    screen over a table, so no card shows while it asks."""
+    screen over a table, so no card shows while it asks. Over a hidden table (a
+    Pass-to screen or a "Your move" card beneath) it is a fence as they are: a key
+    typed before it could be seen neither leaves nor stays (fence.py)."""
+
+    TRACE_NAME = "leave"
+    _over_fence = False  # set on mount: a Pass-to screen or "Your move" card beneath
 
     DEFAULT_CSS = """
     LeaveScreen { align: center middle; background: $background; }
@@ -47,7 +53,26 @@ class LeaveScreen(ModalScreen[bool]):
             yield Static(Text(self.line))
             yield Static(Text("q or Enter: leave · any other key: stay", style="dim"))
 
+    def on_mount(self) -> None:
+        from .handoff import HandoffScreen
+
+        stack = self.app.screen_stack
+        index = stack.index(self) if self in stack else 0
+        self._over_fence = index > 0 and isinstance(stack[index - 1], HandoffScreen)
+        if self._over_fence:
+            self.raise_fence()
+
+    def fence_lets(self, event: events.Key) -> bool:
+        return not self._over_fence or super().fence_lets(event)
+
+    def reaction_seconds(self) -> float:
+        from .handoff import HandoffScreen
+
+        return HandoffScreen.GUARD_SECONDS  # one reaction time for every fence
+
     def on_key(self, event: events.Key) -> None:
+        if not self.fence_lets(event):
+            return
         event.stop()
         event.prevent_default()
         self.dismiss(event.key in ("q", "enter"))

@@ -211,10 +211,12 @@ async def test_leaving_a_table_opened_here_comes_back_here() -> None:
         assert app.screen.query_one("#name-0", Input).value == "Ann"
 
 
-async def test_q_on_the_pass_to_screen_asks_too() -> None:
+async def test_q_on_the_pass_to_screen_asks_too(monkeypatch) -> None:
     from fruitui.seats import Seat
     from fruitui.table import TableSetup
 
+    # q is a key like any other there: taken once the screen is drawn (no reaction time here).
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
     seats = [Seat("Ann"), Seat("Bob"), Seat("Cy")]
     app = FruitApp(setup=TableSetup("fruit-spy", seats, 3), cpu_delay=30)
     async with app.run_test(size=(80, 24)) as pilot:
