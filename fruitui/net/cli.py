@@ -21,7 +21,8 @@ from ..rules.base import BadOptions
 from ..rules.catalog import GAMES, game_info
 from ..cli import cpu_delay, cpu_level, seed_value, shown, with_level
 from ..cli_options import add_option_flags, given_options, option_values, refuse_misplaced
-from ..safe_files import safe_text, valid_id
+from ..safe_files import UnsafeFile, safe_text, valid_id
+from ..save_folders import check_store_folders
 from ..seats import BadSeats, parse_players
 
 # Every fruitui command builds its parser from add_commands here, so the
@@ -237,7 +238,14 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return 1
     owner = os.getuid()
     net_dir = store.root / "net"
-    net_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+    try:
+        net_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        check_store_folders(store.root, (net_dir,), store.shared)  # never a symlink: refused
+    except (OSError, UnsafeFile) as error:
+        autosave.close()
+        print(f"fruitui: cannot keep the table's access file: {safe_text(str(error))}",
+              file=sys.stderr)
+        return 1
     access_path = net_dir / f"{table_id}.access.json"
     # With --no-join the owner hosts for others and takes no seat herself.
     access = (Access.load(access_path, table.seats, owner, not args.no_join) if args.resume

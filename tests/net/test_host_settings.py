@@ -147,3 +147,24 @@ async def test_the_players_panel_says_not_yet_here() -> None:
     finally:
         host.stop()
         await host.shutdown()
+
+
+def test_a_net_folder_that_is_a_symlink_is_refused_not_followed(tmp_path: Path) -> None:
+    """The owner's access files (join codes, settings) and the host's log go in
+    the home's net/ folder, which fruitui makes itself: a symlink put there is
+    refused with one line, and nothing is written where it points."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    net = Store().root / "net"
+    if net.exists():
+        pytest.skip("this home already has a net folder")
+    net.parent.mkdir(parents=True, exist_ok=True)
+    net.symlink_to(elsewhere)
+    try:
+        started = fruitui("host", "--game", "fruit-spy", "--players", "Ann,Bob,cpu", "--no-join")
+        assert started.returncode == 1
+        lines = started.stderr.strip().splitlines()
+        assert len(lines) == 1 and "symlink" in lines[0], lines
+        assert list(elsewhere.iterdir()) == []
+    finally:
+        net.unlink()
