@@ -210,3 +210,27 @@ async def test_each_terminal_is_asked_its_own_question_and_counts_down() -> None
     finally:
         host.stop()
         await host.shutdown()
+
+
+async def test_the_screen_shows_the_countdown_before_and_after_answering() -> None:
+    from .test_remote_screen import open_remote, wait_until
+
+    host = await window_table(bob_holds=False)
+    app = await open_remote(host)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            remote = app.screen.table
+            await wait_until(pilot, lambda: remote.my_decision() is not None)
+            assert remote.my_decision().kind == "turn"
+            await pilot.press("enter")  # Ann's first Food
+            await wait_until(pilot, lambda: remote.my_decision() is not None
+                             and remote.my_decision().kind == "distraction")
+            status = app.screen.query_one("#status")
+            await wait_until(pilot, lambda: "s left (no answer: pass)" in str(status.render()))
+            await pilot.press("enter")  # pass; Bob and Cy have not answered
+            await wait_until(pilot, lambda: "Everyone may play a Distraction now:"
+                             in str(status.render()))
+            assert host.window is not None and 0 in host.window.answers
+    finally:
+        host.stop()
+        await host.shutdown()
