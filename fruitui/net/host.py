@@ -15,7 +15,7 @@ import logging
 import os
 import time
 from pathlib import Path
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..bots import Bot, bot_rng, make_bot
@@ -26,6 +26,7 @@ from .access import Access, AccessRefused
 from .door import BACKLOG, Conn, Door
 from .host_moves import Moves
 from .settings import HostConfig
+from .window import Windows
 
 __all__ = ["Host", "HostConfig", "serve_forever"]
 
@@ -37,7 +38,7 @@ WRONG_CODE_PAUSE = 0.5  # slows down guessing join codes
 NOT_YET_HERE = "not yet here"  # a claimed seat whose person has never opened it
 
 
-class Host(Moves):
+class Host(Moves, Windows):
     def __init__(self, table_id: str, table: Table, autosave: Autosave | None,
                  access: Access, config: HostConfig, folder: Path, owner: int) -> None:
         self.id = table_id
@@ -111,6 +112,7 @@ class Host(Moves):
 
     async def shutdown(self) -> None:
         self.closing = True
+        self._window_close()
         if self._cpu_task is not None:
             self._cpu_task.cancel()
         if self._server is not None:
@@ -358,8 +360,9 @@ class Host(Moves):
                 states.append("open")
         return states
 
-    def snapshot(self, seat: int | None) -> wire.Snapshot:
-        """What `seat` (None: a spectator) may know now, and nothing more."""
+    def snapshot(self, seat: int | None, mine: Sequence[int] = ()) -> wire.Snapshot:
+        """What `seat` (None: a spectator) may know now, and nothing more, at a
+        terminal playing the seats `mine`."""
         table = self.table
         state = table.match.state
         decision = table.decision
@@ -369,7 +372,11 @@ class Host(Moves):
             turn=0 if decision is None else decision.turn,
             turn_owner=table.turn_owner(), presence=self.presence(), notes=list(table.notes),
             notes_after=[after for _note, after in table.note_places(seat)])
-        if decision is not None and seat is not None and decision.seat == seat:
+        window = self.window_fields(seat, mine)
+        if window is not None:  # every seat asked at once: each its own question
+            for name, value in window.items():
+                setattr(snap, name, value)
+        elif decision is not None and seat is not None and decision.seat == seat:
             snap.decision_kind = decision.kind
             snap.prompt = decision.prompt
             snap.choices = [wire.to_data(c) for c in decision.choices]
@@ -383,9 +390,10 @@ class Host(Moves):
         # Several seats at one terminal: between hand-offs it shows the public view.
         seats: list[int | None] = list(conn.seats) + ([None] if len(conn.seats) != 1 else [])
         for seat in seats:
-            self._send(conn, self.snapshot(seat))
+            self._send(conn, self.snapshot(seat, conn.seats))
 
     def _changed(self, kick: bool = True) -> None:
+        self._open_window()  # when the table stands at a window asking everyone at once
         for conn in list(self.conns):
             self._send_snapshots(conn)
             if self.table.finished and not conn.record_sent:
@@ -426,8 +434,8 @@ class Host(Moves):
 
     def _kick_computer(self) -> None:
         decision = self.table.decision
-        if decision is None or self.closing:
-            return
+        if decision is None or self.closing or self._open_window():
+            return  # an open window asks its computer seats itself
         if not self._computer_plays(decision.seat):
             since = self.away_since.get(decision.seat)
             if since is not None and self.config.bot_after is not None:
@@ -440,7 +448,8 @@ class Host(Moves):
 
     async def _computer_turns(self) -> None:
         table = self.table
-        while (decision := table.decision) is not None and self._computer_plays(decision.seat):
+        while ((decision := table.decision) is not None and self._computer_plays(decision.seat)
+               and not self._open_window()):
             if self.config.cpu_delay:
                 await asyncio.sleep(self.config.cpu_delay)
             seat, move = decision.seat, self.move
@@ -454,7 +463,7 @@ class Host(Moves):
                 choice = await asyncio.to_thread(bot.choose, view, decision, rng)
             finally:
                 self.thinking = None
-            if self.move != move or not self._computer_plays(seat):
+            if self.move != move or not self._computer_plays(seat) or self.window is not None:
                 continue  # someone came back, or the position moved on
             table.apply(choice)
             self._changed(kick=False)

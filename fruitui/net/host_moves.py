@@ -16,6 +16,7 @@ from .door import Conn
 
 if TYPE_CHECKING:
     from ..table import Table
+    from .window import OpenWindow
 
 
 class Moves:
@@ -26,6 +27,10 @@ class Moves:
         def _refuse(self, conn: Conn, code: str, reason: str) -> None: ...
 
         def _changed(self, kick: bool = True) -> None: ...
+
+        window: OpenWindow | None
+
+        def _window_choose(self, conn: Conn, message: wire.Choose) -> None: ...
 
     def _check_turn(self, conn: Conn, seat: int, move: int) -> str | None:
         if conn.watching:
@@ -44,9 +49,13 @@ class Moves:
         "stale": "That answers an earlier position; here is the table as it is now.",
         "game-over": "The game is over.",
         "not-your-turn": "It is not that seat's turn to choose.",
+        "window": "A Distraction window is open: take back once it has closed.",
     }
 
     def _choose(self, conn: Conn, message: wire.Choose) -> None:
+        if self.window is not None:  # every seat asked at once (window.py)
+            self._window_choose(conn, message)
+            return
         problem = self._check_turn(conn, message.seat, message.move)
         decision = self.table.decision
         if problem is None and (decision is None or decision.seat != message.seat):
@@ -67,6 +76,8 @@ class Moves:
 
     def _take_back(self, conn: Conn, message: wire.TakeBack) -> None:
         problem = self._check_turn(conn, message.seat, message.move)
+        if problem is None and self.window is not None:
+            problem = "window"
         if problem is not None:
             self._refuse(conn, problem, self.REASONS[problem])
             return

@@ -13,6 +13,8 @@ once the whole set is in, so a screen never mixes two positions.
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -62,6 +64,7 @@ class RemoteTable(SharedKeyboard):
         sample = load_rules(welcome.game).new_state(welcome.names, 0, dict(welcome.options))
         self.view_type = type(sample.view(None))
         self._views: dict[int | None, tuple[int, Any]] = {}
+        self._window_heard: tuple[int, float] | None = None  # (move, when) of an open window
         self._told: tuple[Any, ...] | None = None  # the last set of snapshots listeners heard
         self._drawn: dict[int | None, wire.Snapshot] = {}  # the last set they drew
 
@@ -207,6 +210,17 @@ class RemoteTable(SharedKeyboard):
             return Decision(own.to_move, own.decision_kind, own.prompt,
                             tuple(freeze_choice(c) for c in own.choices), own.turn)
         return Decision(snap.to_move, "", "", (), snap.turn)  # someone else's: only whose
+
+    def window_left(self) -> int | None:
+        """Whole seconds left of a Distraction window asking everyone at once,
+        counted from when this terminal first heard of it; None when none is open."""
+        snap = self.snap
+        if snap is None or not 0 < snap.window <= 600:  # the host's number: bounded
+            return None
+        heard = self._window_heard
+        if heard is None or heard[0] != snap.move:
+            heard = self._window_heard = (snap.move, time.monotonic())
+        return max(0, math.ceil(snap.window - (time.monotonic() - heard[1])))
 
     @property
     def finished(self) -> bool:

@@ -16,6 +16,9 @@ from ..seats import CPU_LEVELS, DEFAULT_LEVEL
 HELLO_TIMEOUT = 10.0  # a client that never says hello is dropped
 MAX_SECONDS = 10**9
 MAX_CPU_DELAY = 60.0  # as `--cpu-delay` takes (fruitui.cli)
+WINDOW_SECONDS = 10.0  # a Distraction window asked of everyone at once (window.py)
+# Gobblin' Goblins at a hosted table: its windows ask everyone at once, by default.
+WINDOW_GAME, HOSTED_DISTRACTIONS = "gobblin-goblins", "ask-everyone"
 OFF = "off"  # `--bot-after off`: no stand-ins (on resume: no longer)
 
 
@@ -27,6 +30,7 @@ class HostConfig:
     idle_timeout: float = 86400.0
     cpu_delay: float = 0.0
     hello_timeout: float = HELLO_TIMEOUT
+    window_seconds: float = WINDOW_SECONDS  # 0: such windows ask one seat at a time
 
 
 SAVED = ("watch", "bot_after", "cpu_level", "idle_timeout", "cpu_delay")

@@ -80,6 +80,7 @@ class Snapshot(Message, tag="snapshot"):
     choices: list[Any] = []
     labels: list[str] = []
     result: Any = None
+    window: float = 0  # seconds a window asking everyone at once lasts (window.py); 0: none open
 
 
 class Refused(Message, tag="refused"):

@@ -45,6 +45,7 @@ class RemoteTableScreen(TableScreen):
         self._check_size()
         self.set_status(self._lost_text)
         self.run_worker(self.connection.run(), exclusive=True, group="connection")
+        self.set_interval(0.5, self._window_status)  # a window's countdown ticks down
 
     def on_unmount(self) -> None:
         self.connection.close()
@@ -148,3 +149,16 @@ class RemoteTableScreen(TableScreen):
             state = presence[decision.seat] if presence else ""
             away = f" ({state})" if state in ("away", "not yet here") else ""
             self.set_status(f"Waiting for {remote.names[decision.seat]}{away}.")
+        self._window_status()
+
+    def _window_status(self) -> None:
+        """While a Distraction window asks everyone at once: its countdown."""
+        remote = self.remote
+        left = remote.window_left() if remote.connected else None
+        if left is None:
+            return
+        decision = remote.my_decision()
+        if decision is not None:
+            self.set_status(f"{decision.prompt} {left} s left (no answer: pass).")
+        else:
+            self.set_status(f"Everyone may play a Distraction now: {left} s left.")

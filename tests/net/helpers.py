@@ -93,11 +93,33 @@ async def join(host: Host, **fields) -> tuple[Peer, wire.Welcome]:
 
 def scripted_game(game: str, players: str, seed: int, script_seed: int) -> Table:
     """The game the script clients and the host's computers play, without any socket:
-    what a hosted run must end as."""
+    what a hosted run must end as. A hosted Gobblin' Goblins table asks everyone
+    about a Distraction window at once (its default): every seat answers the
+    question of the window's first move, applied in window order (net/window.py)."""
     from fruitui.bots import bot_rng
+    from fruitui.net.settings import HOSTED_DISTRACTIONS, WINDOW_GAME
+    from fruitui.rules.gobblin_goblins.at_once import asked_at_once
 
-    table = Table(TableSetup(game, parse_players(players), seed))
+    options = {"distractions": HOSTED_DISTRACTIONS} if game == WINDOW_GAME else {}
+    table = Table(TableSetup(game, parse_players(players), seed, options))
     while not table.finished:
+        asks = asked_at_once(table.match.state)
+        if asks:
+            move = len(table.match.choices)
+            answers = []
+            for index, asked in enumerate(asks):
+                if table.seats[asked.seat].computer:
+                    view = table.match.state.view(asked.seat)
+                    answers.append(table.bots[asked.seat].choose(
+                        view, asked, bot_rng(seed, move + index, asked.seat)))
+                else:
+                    rng = random.Random(f"{script_seed}:{move}:{asked.seat}")
+                    answers.append(rng.choice(asked.choices))
+            for asked, choice in zip(asks, answers):
+                table.apply(choice)
+                if choice != asked.choices[0]:
+                    break  # a Distraction played: its own window asks anew
+            continue
         decision = table.decision
         if table.seats[decision.seat].computer:
             bot = table.bots[decision.seat]

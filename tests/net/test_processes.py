@@ -75,9 +75,12 @@ def read_frames(path: Path) -> list[dict]:
 
 
 def check_frames(game: str, names: tuple[str, ...], seed: int, choices: list,
-                 frames: dict[int, list[dict]]) -> None:
+                 frames: dict[int, list[dict]], options: dict | None = None) -> None:
     """Every snapshot a seat got equals that seat's view at that move; no seed or
-    choice list before the end; choices only with the seat's own decision."""
+    choice list before the end; choices only with the seat's own decision (in a
+    window asking everyone at once, its own question there)."""
+    from fruitui.rules.gobblin_goblins.at_once import asked_at_once
+
     by_move: dict[int, list[tuple[int, dict]]] = {}
     for seat, received in frames.items():
         finished_at = None
@@ -90,12 +93,16 @@ def check_frames(game: str, names: tuple[str, ...], seed: int, choices: list,
                 assert frame["seat"] == seat, "a view of another seat was sent"
                 by_move.setdefault(frame["move"], []).append((seat, frame))
         assert finished_at is not None, "the whole record comes once the game is over"
-    match = Match(game, names, seed)
+    match = Match(game, names, seed, options)
     for move in range(len(choices) + 1):
         views = {seat: json_data(match.state.view(seat)) for seat in frames}
         decision = match.decision
         for seat, frame in by_move.get(move, []):
             assert frame["view"] == views[seat], f"{names[seat]}'s frame at move {move}"
+            if frame["window"]:
+                asked = {a.seat: a for a in asked_at_once(match.state)}
+                assert seat in asked and (frame["to_move"] == seat) == bool(frame["choices"])
+                continue
             mine = decision is not None and decision.seat == seat
             assert bool(frame["choices"]) == mine
             if game == "fruit-spy":  # nobody else's face-down card has a value
@@ -132,7 +139,7 @@ def test_a_whole_game_over_the_socket(game: str, players: str, tmp_path: Path) -
     assert [json_data(c) for c in replayed.choices] == json_data(expected.match.choices)
     assert replayed.state.result() == expected.result
     frames = {names.index(n): read_frames(tmp_path / f"{n}.jsonl") for n in people}
-    check_frames(game, saved.names, saved.seed, replayed.choices, frames)
+    check_frames(game, saved.names, saved.seed, replayed.choices, frames, saved.options)
     # The end: every client got the result and the record that replays it.
     last = [f for f in frames[0] if f["type"] == "record"][-1]["record"]
     assert Match.from_record(last).state.result() == expected.result

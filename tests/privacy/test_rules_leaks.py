@@ -23,10 +23,11 @@ def test_every_visitor_target_is_asked_the_same_way_whatever_they_hold(
     asked = []
     while decision(s).kind == "lose":
         d = decision(s)
-        asked.append((d.seat, d.kind, d.prompt.split(":", 1)[1]))
+        asked.append((d.seat, d.kind))
         do(s, d.choices[0])
-    assert [seat for seat, _, _ in asked] == [1, 2], "every target is asked"
-    assert asked[0][1:] == asked[1][1:], "in the same words"
+    # The prompt goes to the seat asked alone, so it may speak of that seat's
+    # own hand (issue 39, item 7); who is asked, and how, is alike for all.
+    assert asked == [(1, "lose"), (2, "lose")], "every target is asked"
 
 
 def test_a_secret_search_of_a_discard_pile_is_not_watched_by_the_others() -> None:

@@ -268,8 +268,13 @@ def test_ask_everyone_asks_every_seat_in_order_ending_with_the_player() -> None:
 def test_own_turn_lets_nobody_else_play_distractions() -> None:
     state = table(THREE, hands=hands_for_settings(), distractions="own-turn")
     state.apply(("food", card(state, "Cheese", state.hands[0])))
+    # Ann, holding none, is asked all the same (nobody can tell); Bob is not.
+    assert pending(state)[:2] == (0, "distraction") and pending(state).choices == (("pass",),)
+    state.apply(("pass",))
     assert pending(state).kind == "turn" and pending(state).seat == 1
     state.apply(("food", card(state, "Sprouts", state.hands[1])))
+    assert pending(state)[:2] == (1, "distraction")
+    state.apply(("pass",))
     decision = pending(state)
     assert decision.seat == 2 and decision.kind == "turn"
     assert any(c[0] == "distract" for c in decision.choices)  # on Cat's own turn

@@ -115,6 +115,11 @@ async def test_after_a_food_bob_gets_the_keyboard_only_if_asked(
         await pilot.press("enter")  # Ann plays her first Food
         await pilot.pause()
         await pilot.pause()
+        if setting == "own-turn":  # Ann is asked, holding a Distraction or not
+            assert table.decision.kind == "distraction" and table.decision.seat == 0
+            await pilot.press("enter")  # pass
+            await pilot.pause()
+            await pilot.pause()
         await pass_outcome(pilot, app, table)  # Ann's "Your move" card, when Bob is next
         assert isinstance(app.screen, HandoffScreen) and "Pass to Bob" in screen_text(app)
         assert "Your hand" not in screen_text(app)

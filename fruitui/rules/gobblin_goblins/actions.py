@@ -27,10 +27,10 @@ class ActionsMixin:
         _, player, pos = step
         setting = self.setting
         held = self.held
-        if setting == OWN_TURN:
-            order: tuple[int, ...] = (self.to_move,)
-        elif setting == ASK_EVERYONE:
-            order = self.window_order[player]
+        if setting == ASK_EVERYONE or setting == OWN_TURN:
+            # Everyone asked, holding a usable Distraction or not (own-turn: the
+            # player to move alone): being asked tells nobody what is held.
+            order = self.window_order[player] if setting == ASK_EVERYONE else (self.to_move,)
             if pos < len(order):
                 seat = order[pos]
                 self.stack[-1] = ("window", player, pos)
@@ -39,19 +39,7 @@ class ActionsMixin:
                                        (PASS, *choices), self.turn))
             self.stack.pop()
             return None
-        else:
-            return self._ask_holders(player, pos)
-        while pos < len(order):
-            seat = order[pos]
-            if held[seat]:
-                choices = self._distraction_choices(seat)
-                if choices:
-                    self.stack[-1] = ("window", player, pos)
-                    return _new(Decision, (seat, "distraction", self._window_prompts[seat],
-                                           (PASS, *choices), self.turn))
-            pos += 1
-        self.stack.pop()
-        return None
+        return self._ask_holders(player, pos)
 
     def _ask_holders(self, player: int, pos: int) -> Decision | None:
         """The window asking only the holders: who is asked, and who is passed
@@ -276,11 +264,8 @@ class ActionsMixin:
     def _land_played(self, seat: int, card: int) -> None:
         """A Food played onto its player's plate: check it, then a window opens."""
         self.plates[seat].append(card)
-        # Only the checks run before this window, and they change no hand: when
-        # nobody holds a Distraction now, nobody will be asked (but asking the
-        # holders, that nobody is asked tells everyone something: it runs).
-        if self.setting != OWN_TURN or any(self.held):
-            self.stack.append(("window", seat, 0))
+        # Every setting opens it: own-turn asks the player whatever they hold.
+        self.stack.append(("window", seat, 0))
         self._push_check(seat)
 
     def _push_check(self, seat: int) -> None:

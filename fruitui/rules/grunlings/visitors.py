@@ -214,10 +214,15 @@ _BLOCK_WHAT = {
 
 
 def _block_prompt(s: GrunlingsState, task: Task) -> str:
+    # Shown to the target alone: it may speak of the target's own hand.
     _, target, effect, actor, pile, extra = task
-    what = _BLOCK_WHAT[effect] + (f" {extra}" if effect == BADGER else "")
-    return (f"{s.names[target]}: {s.names[actor]}'s {effect} would {what}. "
-            "Block it with a Lychee?")
+    head = f"{s.names[target]}: {s.names[actor]}'s {effect}"
+    if effect == BADGER and not any(NAME[c] == extra for c in s.hands[target]):
+        said = f"{head} names {extra}: you hold none."
+    else:
+        what = _BLOCK_WHAT[effect] + (f" {extra}" if effect == BADGER else "")
+        said = f"{head} would {what}."
+    return f"{said} Block it with a Lychee?" if s._can_block(target) else said
 
 
 step("block", choices=_block_choices, apply=_block_apply, prompt=_block_prompt,
@@ -258,10 +263,18 @@ def _lose_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
                  choice[1])
 
 
-step("lose", choices=_lose_choices, apply=_lose_apply,
-     prompt=lambda s, t: f"{s.names[t[1]]}: {s.names[t[3]]}'s {t[2]}: discard one "
-                         f"{'Apple' if t[2] == WORM else 'Berry card'}"
-                         f"{'' if s.wildfire else ' (or block with a Lychee)'}",
+def _lose_prompt(s: GrunlingsState, task: Task) -> str:
+    # Shown to the target alone: it may speak of the target's own hand.
+    _, target, effect, actor, pile = task
+    choices = _lose_choices(s, task)
+    what = "Apple" if effect == WORM else "Berry card"
+    head = f"{s.names[target]}: {s.names[actor]}'s {effect}: "
+    if choices == (NOTHING_TO_LOSE,):
+        return f"{head}you hold no {what} to discard"
+    return f"{head}discard one {what}" + (" (or block with a Lychee)" if BLOCK in choices else "")
+
+
+step("lose", choices=_lose_choices, apply=_lose_apply, prompt=_lose_prompt,
      ask=_always,  # every target is asked, whatever they hold, Wildfire or not
      describe=lambda s, t, c: "Block it (discard a Lychee)" if c == BLOCK else (
          "Nothing to discard" if c == NOTHING_TO_LOSE else f"Discard {c[1]}"))
