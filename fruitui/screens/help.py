@@ -39,6 +39,11 @@ from field to field; Shift+Tab goes back.
 - **Grunlings**: the Sets field lists the Sets and how many the players use.
 - **Seed**: blank deals a secret game. A seed deals the same game again, but
   that deal is not secret: anyone who learns the seed knows every hand.
+- **Open a table on this box** hosts the seats above for people logged in to
+  this machine, each at their own terminal (they sit down with `fruitui join
+  ID`); you get the ID and the join codes. There, Gobblin' Goblins' Distraction
+  windows left at *ask holders* ask everyone at once instead.
+- **Join a table** lists the tables open on this box and sits you at yours.
 
 ## Keys
 | key | what it does |
@@ -46,6 +51,8 @@ from field to field; Shift+Tab goes back.
 | Ctrl+S | start the table |
 | Ctrl+R | continue an unfinished game |
 | Ctrl+O | watch a finished game again |
+| Ctrl+T | open a table on this box |
+| Ctrl+N | join a table on this box |
 | + / − | more or fewer players |
 | ? | this help |
 | Esc | leave fruitui |

@@ -213,7 +213,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         setup = self.checked_setup()
         if setup is None:
             return
-        self.app.push_screen(HostingScreen(setup))
+        self.app.push_screen(HostingScreen(hosted(setup)))
 
     def action_join(self) -> None:
         from .shared_box import JoinScreen
@@ -265,3 +265,17 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
             self.notify(str(error), severity="error", timeout=10, markup=False)
             return None
         return setup
+
+
+def hosted(setup: TableSetup) -> TableSetup:
+    """The table as a shared box hosts it: Gobblin' Goblins' Distraction windows,
+    left at one keyboard's default (only holders asked, one after another), ask
+    everyone at once, each at their own screen, as `fruitui host` does."""
+    from msgspec.structs import replace
+
+    from ..net.settings import HOSTED_DISTRACTIONS, WINDOW_GAME
+    from ..rules.catalog import DISTRACTION_SETTINGS
+
+    if setup.game != WINDOW_GAME or setup.options.get("distractions") != DISTRACTION_SETTINGS[0]:
+        return setup
+    return replace(setup, options={**setup.options, "distractions": HOSTED_DISTRACTIONS})

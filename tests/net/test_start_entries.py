@@ -112,3 +112,29 @@ async def test_a_user_with_a_seat_claims_a_second_with_c(monkeypatch) -> None:
     finally:
         host.stop()
         await host.shutdown()
+
+
+async def test_a_gobblin_table_opened_here_asks_everyone_at_once(monkeypatch) -> None:
+    """As `fruitui host` does: the Distraction window left at one keyboard's
+    default asks everyone at once on a shared box (each seat has its own screen);
+    another setting chosen here is kept."""
+    from fruitui.screens import shared_box
+    from tests.ui.test_start_screen import pick_game
+
+    hosted = []
+    monkeypatch.setattr(shared_box.HostingScreen, "on_mount",
+                        lambda self: hosted.append(self.setup.options["distractions"]))
+    app = FruitApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, StartScreen))
+        start = await pick_game(pilot, app, "gobblin-goblins")
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert hosted == ["ask-everyone"]
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, StartScreen))
+        start.query_one("#distractions").value = "own-turn"
+        await pilot.pause()
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert hosted == ["ask-everyone", "own-turn"]
