@@ -48,13 +48,20 @@ def pad(text: str, width: int) -> str:
     return shown + " " * (width - sum(map(columns, shown)))
 
 
-def card_lines(card: rendezvous.Card) -> list[str]:
-    """A served table: its id, game, verified owner and turn; then its seats."""
+def card_words(card: rendezvous.Card) -> tuple[str, str]:
+    """A card's seats ("Ann (here), Bob (away)") and whose turn it is, as the card
+    says them (another user's words: escape them before they are shown)."""
     data = card.data
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
     seat_text = ", ".join(f"{s.get('name')} ({s.get('state')})" for s in seats
                           if isinstance(s, dict))
-    turn = f"{data.get('to_move')}'s turn" if data.get("to_move") else "over"
+    return seat_text, f"{data.get('to_move')}'s turn" if data.get("to_move") else "over"
+
+
+def card_lines(card: rendezvous.Card) -> list[str]:
+    """A served table: its id, game, verified owner and turn; then its seats."""
+    data = card.data
+    seat_text, turn = card_words(card)
     watch = "spectators ok" if data.get("watch") else "no spectators"
     title = data.get("title") or data.get("game")
     # 8 + 1 + 14 + 6 + 10 + 1 + 22 + 3 + 13 = 78 columns at most

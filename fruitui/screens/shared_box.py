@@ -289,11 +289,10 @@ class JoinScreen(Screen[None]):
 def card_line(card: rendezvous.Card) -> str:
     """One table: the host shown is the verified owner (folder and socket), never
     the card's word; the rest of a card is another user's text, escaped."""
+    from ..net.listing import card_words
+
     data = card.data
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-    seat_text = ", ".join(f"{s.get('name')} ({s.get('state')})" for s in seats
-                          if isinstance(s, dict))
-    turn = f"{data.get('to_move')}'s turn" if data.get("to_move") else "over"
+    seat_text, turn = card_words(card)
     watch = "watching allowed" if data.get("watch") else "no watching"
     return safe_text(f"{card.id}  {data.get('title') or data.get('game')}  "
                      f"host {card.owner_name} · {seat_text} · {turn} · {watch}", cap=400)
