@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
+from ..rules.catalog import GAMES
 from ..safe_files import safe_text, valid_id
 from . import rendezvous
 
@@ -63,10 +64,12 @@ def card_lines(card: rendezvous.Card) -> list[str]:
     data = card.data
     seat_text, turn = card_words(card)
     watch = "spectators ok" if data.get("watch") else "no spectators"
-    title = data.get("title") or data.get("game")
-    # 8 + 1 + 14 + 6 + 10 + 1 + 22 + 3 + 13 = 78 columns at most
-    return [cut(f"{pad(card.id, 8)} {pad(title, 14)} host {pad(card.owner_name, 10)} "
-                f"{cut(turn, 22)} · {watch}"),
+    # The game's whole title, from our own list of games (a card's words are
+    # another user's), the longest 26 columns: a cut one read as a typo.
+    game = data.get("game")
+    title = GAMES[game].title if isinstance(game, str) and game in GAMES else f"game {game}"
+    return [cut(f"{pad(card.id, 8)} {title} · host {card.owner_name}"),
+            cut(f"{INDENT}{watch} · {turn}"),
             cut(f"{INDENT}seats: {seat_text}")]
 
 
