@@ -150,7 +150,8 @@ def table_lines() -> tuple[list[str], list[str]]:
     if saves:
         lines.append("Your saved tables that no host serves:")
     for game in saves:
-        lines.append(cut(f"{pad(game.id, 8)} {pad(game.title, 14)} {game.players_text()}"))
+        lines.append(cut(f"{pad(game.id, 8)} {game.title}"))
+        lines.append(cut(f"{INDENT}seats: {game.players_text()}"))
         lines.append(cut(f"{INDENT}reopen: fruitui host --resume {game.id}"))
     notes = [f"fruitui: skipped {p}" for p in scan.problems] + [f"fruitui: {p}" for p in problems]
     return lines, [line for note in notes for line in wrapped(note)]

@@ -48,8 +48,9 @@ def test_a_dead_hosts_owner_is_told_to_reopen_and_tables_lists_it() -> None:
         assert "Your saved tables that no host serves:" in lines
         at = lines.index("Your saved tables that no host serves:")
         saved = lines[at + 1:]
-        assert saved[0].startswith(table_id) and "Ann, Bob" in saved[0]
-        assert saved[1].strip() == f"reopen: fruitui host --resume {table_id}"
+        assert saved[0] == f"{table_id}   Fruit Spy"  # the title whole, not cut
+        assert saved[1].strip().startswith("seats: Ann, Bob")
+        assert saved[2].strip() == f"reopen: fruitui host --resume {table_id}"
         assert other_id not in "\n".join(saved)  # it is hosted
         for line in (listed.stdout + listed.stderr + joined.stderr).splitlines():
             assert width(line) <= 80, line
