@@ -9,6 +9,7 @@ nice -n 10 python -m benchmarks.grunlings_aim greedy 100 [players] [seed]
 nice -n 10 python -m benchmarks.grunlings_aim normal 25 [players] [seed] [--old-aim]
     the normal level against greedy bots, all with today's aim, or (with
     --old-aim) all with the old one: the before and after of the same match;
+    with --greedy-old-aim, only the normal level aims anew (its own strength);
 python -m benchmarks.grunlings_aim accuracy 300 [players] [seed]
     in all-greedy games, how often each aim picks the seat that goes on to win
     (of the Gecko, Sloth and Dodgy Dealer choices with two targets or more).
@@ -100,8 +101,8 @@ def main(argv: list[str]) -> int:
     elif which == "normal":
         if "--old-aim" in flags:
             put_old_aim_back()  # every bot and rollout, for the whole run
-        bots = [make_bot("grunlings", "normal")] + [
-            make_bot("grunlings", "greedy") for _ in range(players - 1)]
+        greedy = OldAimGreedy if "--greedy-old-aim" in flags else GreedyBot
+        bots = [make_bot("grunlings", "normal")] + [greedy() for _ in range(players - 1)]
         names = ["normal"] + ["greedy"] * (players - 1)
     else:
         print(f"unknown match {which!r}: greedy or normal")
@@ -109,7 +110,8 @@ def main(argv: list[str]) -> int:
     start = time.time()
     report = simulate_match("grunlings", names, deals, seed=seed, bots=bots)
     print(format_match(report))
-    print(f"aim: {'old' if '--old-aim' in flags else 'new'}; "
+    print(f"aim: {'old' if '--old-aim' in flags else 'new'}"
+          f"{' (greedy: old)' if '--greedy-old-aim' in flags else ''}; "
           f"{time.time() - start:.0f} s wall clock")
     return 0
 
