@@ -115,7 +115,6 @@ class GreedyBot:
         tops = [held.worth(p.top[0]) if p.top else -99.0 for p in view.piles]
         return max(range(len(tops)), key=tops.__getitem__)
 
-
     # --- one method per decision kind ---
 
     def _open_basket(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
