@@ -15,8 +15,10 @@ from ..rules.base import Choice, Decision
 from ..rules.grunlings.cards import CARD_TYPES, VISITOR
 from ..rules.grunlings.scoring import PlayerEnd, star_answer
 from ..rules.grunlings.views import GrunlingsView
+from .grunlings_aim import likely_winner
 
 LEAF_WORTH = 3  # a Leaf Token is worth 3 points at the end
+FOX_AIM = 2.0  # a Sly Fox's card counts this much more from the likely winner's Basket
 _PARTNER = {"Watermelon": "Honeydew Melon", "Honeydew Melon": "Watermelon"}
 # Visitors the bot likes to play for itself (the others it plays to get rid of them).
 _EAGER = {"Curious Mole": 2, "Greedy Pig": 1, "Sly Fox": 3, "Inspector Gecko": 3,
@@ -113,9 +115,6 @@ class GreedyBot:
         tops = [held.worth(p.top[0]) if p.top else -99.0 for p in view.piles]
         return max(range(len(tops)), key=tops.__getitem__)
 
-    def _richest(self, view: GrunlingsView, seats: list[int]) -> int:
-        return max(seats, key=lambda s: (view.players[s].hand_size + view.players[s].leaf, -s))
-
     # --- one method per decision kind ---
 
     def _open_basket(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
@@ -159,7 +158,7 @@ class GreedyBot:
         return min(options, key=lambda c: held.worth(c[1]))
 
     def _gecko(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        return self._richest(view, list(decision.choices))
+        return likely_winner(view, list(decision.choices))
 
     def _gecko_pick(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         return self._best(decision.choices, lambda c: _Tally().worth(c))
@@ -168,7 +167,7 @@ class GreedyBot:
         return self._best(decision.choices, lambda c: held.worth(c[1]))
 
     def _dealer(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        target = self._richest(view, sorted({c[0] for c in decision.choices}))
+        target = likely_winner(view, sorted({c[0] for c in decision.choices}))
         mine = [c for c in decision.choices if c[0] == target]
         return min(mine, key=lambda c: held.worth(c[1]) if c[1] else 0.0)
 
@@ -187,8 +186,11 @@ class GreedyBot:
         return decision.choices[0]
 
     def _fox(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+        # The card it wants most, from the likely winner's Basket when about as good.
+        leader = likely_winner(view, sorted({c[0] for c in decision.choices}))
         return self._best(decision.choices,
-                          lambda c: held.worth(c[1]) if c[1] != "?" else 4.0 + rng.random())
+                          lambda c: (held.worth(c[1]) if c[1] != "?" else 4.0 + rng.random())
+                          + (FOX_AIM if c[0] == leader else 0.0))
 
     def _star(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         # Its own quick reckoning from the revealed cards: the copy that serves it
@@ -197,7 +199,7 @@ class GreedyBot:
         return star_answer(ends, view.seat, view.events, view.prediction)
 
     def _sloth(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
-        return self._richest(view, list(decision.choices))
+        return likely_winner(view, list(decision.choices))
 
     def _take2(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
         best, best_worth = "draw", 5.5

@@ -2,9 +2,10 @@
 
 A search rollout asks the greedy bot for hundreds of choices a move. The
 greedy rules read only a few parts of a view (the seat's own hand and
-Basket, the top card of each Discard Pile, the Draw Pile's size, each
-player's hand size and Leaf Tokens), so a rollout builds just those parts
-from the dealt world instead of the whole view. Star Fruits are placed once
+Basket, the top card of each Discard Pile, the Draw Pile's size), so a
+rollout builds just those parts from the dealt world instead of the whole
+view. The players' part (what aims a Visitor, grunlings_aim.py) is rarely
+asked for: it is the seat's real view's own. Star Fruits are placed once
 every card is shown, so that step reads the dealt world's cards directly.
 The parts are the ones the seat's real view holds
 (tests/bots/test_grunlings_search.py compares the choices with the full
@@ -21,6 +22,7 @@ from ..rules.base import Choice, Decision
 from ..rules.grunlings import GrunlingsState
 from ..rules.grunlings.cards import NAME
 from ..rules.grunlings.scoring import star_answer
+from ..rules.grunlings.views import PlayerView
 from .grunlings import GreedyBot
 from .rollouts import play_rollout
 
@@ -28,11 +30,6 @@ from .rollouts import play_rollout
 class LitePile(NamedTuple):
     size: int
     top: tuple[str, ...]  # the top card only: all the greedy rules look at
-
-
-class LitePlayer(NamedTuple):
-    hand_size: int
-    leaf: int
 
 
 class LiteView:
@@ -49,7 +46,7 @@ class LiteView:
         self.draw_size = len(state.draw)
         self._state = state
         self._piles: list[LitePile] | None = None
-        self._players: list[LitePlayer] | None = None
+        self._players: tuple[PlayerView, ...] | None = None
 
     @property
     def piles(self) -> list[LitePile]:
@@ -63,15 +60,9 @@ class LiteView:
         return self._piles
 
     @property
-    def players(self) -> list[LitePlayer]:
-        if self._players is None:
-            state, seat = self._state, self.seat
-            hands, leaf = state.hands, state.leaf
-            players = [LitePlayer(len(hands[s]), leaf[s]) for s in range(state.n)]
-            search = state.searching
-            if search is not None and search[0] != seat:
-                players[search[0]] = LitePlayer(search[3], leaf[search[0]])
-            self._players = players
+    def players(self) -> tuple[PlayerView, ...]:
+        if self._players is None:  # only a Visitor's aim asks: the seat's whole view then
+            self._players = self._state.view(self.seat, prose=False).players
         return self._players
 
 
