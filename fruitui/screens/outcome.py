@@ -18,6 +18,7 @@ from textual.containers import Center, Middle
 
 from textual.widgets import Static
 
+from ..table import SETUP_REASONS
 from ..widgets.boxes import Vertical
 from .handoff import HandoffScreen, more_mark
 
@@ -38,6 +39,8 @@ def computers_line(table: Any, mover: int | None = None) -> str:
     if decision is None:
         return "Enter or Space goes on: the computer plays next."
     name = table.names[decision.seat]
+    if decision.kind in SETUP_REASONS:  # before the first turn: nobody's turn yet
+        return f"Enter or Space goes on: {name} chooses next, before the first turn."
     owner = table.turn_owner()
     if owner is not None and owner != decision.seat:
         whose = "your" if owner == mover else f"{table.names[owner]}'s"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fruitui.app import FruitApp
 from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.outcome import OutcomeScreen
+from fruitui.screens.outcome import OutcomeScreen, computers_line
 from fruitui.screens.table import TableScreen
 from fruitui.seats import parse_players
 from fruitui.table import Table, TableSetup, handoff_reason
@@ -81,6 +81,16 @@ def test_opening_baskets_say_what_the_choice_is_and_name_no_turn() -> None:
     while table.decision.kind == "open_basket":
         table.apply(table.decision.choices[0])
     assert handoff_reason(table, table.decision.seat) == ""  # an ordinary turn: no reason
+
+
+def test_the_card_before_a_computers_opening_basket_names_no_turn() -> None:
+    """During setup the card said "… during your turn" (issue 38, item 5)."""
+    table = Table(TableSetup("grunlings", parse_players("Ann,Bob,cpu"), 5))
+    while table.decision.seat != 2:  # Ann's and Bob's opening Baskets
+        table.apply(table.decision.choices[0])
+    assert table.decision.kind == "open_basket"
+    line = computers_line(table, 1)
+    assert line == "Enter or Space goes on: CPU 1 chooses next, before the first turn."
 
 
 def test_a_choice_out_of_turn_still_names_the_turn() -> None:
