@@ -27,3 +27,37 @@ async def test_fruit_spy_house_prompt_is_whole_at_80_columns() -> None:
         assert said.startswith("Play ") and said.endswith("card."), said
         assert len(said) <= status.content_region.width, said
         assert said in screen_text(app)
+
+
+async def test_fabled_fruit_juice_prompt_is_whole_at_80_columns() -> None:
+    """At #6 with a juice to pay, the prompt read '… ↑/↓ and Enter, or an' at 80x24."""
+    import random
+
+    from fruitui.table import Table
+
+    seats = [Seat("Ann"), Seat("Bob", computer=True), Seat("Cy", computer=True)]
+    found = None
+    for seed in range(1, 40):  # a game reaching Ann at #6 with its juice to pay
+        table, rng, made = Table(TableSetup("fabled-fruit", seats, seed)), random.Random(seed), []
+        while not table.finished and found is None:
+            decision = table.decision
+            if decision.seat == 0 and any(table.describe(c).startswith("Make a juice of #6")
+                                          for c in decision.choices):
+                found = seed, tuple(made)
+                break
+            choice = rng.choice(decision.choices)  # every seat's, the computers' too
+            table.apply(choice)
+            made.append(choice)
+        if found:
+            break
+    assert found is not None
+    seed, made = found
+    app = FruitApp(setup=TableSetup("fabled-fruit", seats, seed, choices=made), cpu_delay=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        status = app.screen.query_one("#status", Static)
+        said = str(status.content)
+        assert said.startswith("Ann: use #6"), said
+        assert len(said) <= status.content_region.width, said
+        assert said in screen_text(app)
