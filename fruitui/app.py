@@ -190,6 +190,12 @@ class FruitApp(App[int]):
                 and event.notification.raised_at < screen._made_at):
             trace("toast-dropped", top=type(screen).__name__)
             event.prevent_default()  # App._on_notify, run after this, would show it
+            return
+        # A toast of the same words replaces the one up (a key pressed five
+        # times stacked five copies of "The menu has no item 9." over the table).
+        message = event.notification.message
+        for older in [n for n in self._notifications if n.message == message]:
+            self._unnotify(older, refresh=False)
 
     @property
     def _background_screens(self) -> list[Screen]:

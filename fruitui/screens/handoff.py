@@ -24,6 +24,12 @@ from .fence import REACTION_SECONDS, Fence
 SINCE_LINES = 6  # a glance, not the whole log: the side panel has the rest
 
 
+def more_mark(left_out: int) -> str:
+    """The line that says a recap was cut short, above what it kept."""
+    earlier = "1 earlier line" if left_out == 1 else f"{left_out} earlier lines"
+    return f"… {earlier}: see the log at the side"
+
+
 class HandoffScreen(Fence, Screen[None]):
     """"Pass to Ann": nothing of the game shows until Ann presses Enter or Space."""
 
@@ -53,6 +59,7 @@ class HandoffScreen(Fence, Screen[None]):
         self.reason = reason
         # Public lines since this person last held the keyboard (never a hidden card).
         self.since = tuple(since)[-SINCE_LINES:]
+        self.since_left_out = len(tuple(since)) - len(self.since)  # said, never dropped unsaid
         self._made_at = time()  # the clock toasts are stamped with (Notification.raised_at)
         self._dismissed = False
 
@@ -76,6 +83,8 @@ class HandoffScreen(Fence, Screen[None]):
             if self.since:
                 # Its own block, under the card: public lines only (see `since`).
                 since = Text("Since your last turn:", style="bold")
+                if self.since_left_out:
+                    since.append(f"\n{more_mark(self.since_left_out)}", style="not bold dim")
                 for line in self.since:
                     since.append("\n• " + line, style="not bold")
                 yield Static(since, id="handoff-since")

@@ -8,9 +8,9 @@ from importlib import resources
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown
+from textual.widgets import Footer
 
-from ..widgets.boxes import VerticalScroll
+from ..widgets.help_page import HelpPage
 
 # Keys that work at every table; each board adds its own rows (`game_keys`).
 KEYS = """\
@@ -72,7 +72,7 @@ class HelpScreen(ModalScreen[None]):
 
     DEFAULT_CSS = """
     HelpScreen { align: center middle; background: $background; }
-    HelpScreen VerticalScroll {
+    HelpScreen HelpPage {
         width: 90%; height: 90%; border: round $accent; background: $surface; padding: 0 1;
     }
     """
@@ -80,6 +80,12 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,q,question_mark,enter", "close", "Close"),
         Binding("j,down", "scroll(1)", "Down", show=False),
         Binding("k,up", "scroll(-1)", "Up", show=False),
+        # The screen's, not the page's: keys typed just after `?` reach the screen
+        # before the page has focus or a size; they scroll once it has.
+        Binding("pagedown,space", "page(1)", "Page down", show=False),
+        Binding("pageup", "page(-1)", "Page up", show=False),
+        Binding("home", "edge(0)", "Top", show=False),
+        Binding("end", "edge(1)", "End", show=False),
     ]
 
     def __init__(self, game: str, game_keys: Sequence[tuple[str, str]] = (),
@@ -93,12 +99,20 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         rows = "".join(f"| {key} | {text} |\n" for key, text in self.game_keys)
-        with VerticalScroll():
-            yield Markdown(self.page or rules_text(self.game) + "\n" + KEYS + rows)
+        yield HelpPage(self.page or rules_text(self.game) + "\n" + KEYS + rows)
         yield Footer()
 
     def action_close(self) -> None:
         self.dismiss(None)
 
     def action_scroll(self, lines: int) -> None:
-        self.query_one(VerticalScroll).scroll_relative(y=lines, animate=False)
+        page = self.query_one(HelpPage)
+        page.when_ready(lambda: page.scroll_lines(lines))
+
+    def action_page(self, pages: int) -> None:
+        page = self.query_one(HelpPage)
+        page.when_ready(lambda: page.scroll_lines(pages * page.scrollable_content_region.height))
+
+    def action_edge(self, end: int) -> None:
+        page = self.query_one(HelpPage)
+        page.when_ready(lambda: page.scroll_lines((1 if end else -1) * page.line_count))

@@ -18,8 +18,9 @@ from textual.containers import Center, Middle
 
 from textual.widgets import Static
 
+from ..table import SETUP_REASONS
 from ..widgets.boxes import Vertical
-from .handoff import HandoffScreen
+from .handoff import HandoffScreen, more_mark
 
 OUTCOME_LINES = 6
 
@@ -38,6 +39,8 @@ def computers_line(table: Any, mover: int | None = None) -> str:
     if decision is None:
         return "Enter or Space goes on: the computer plays next."
     name = table.names[decision.seat]
+    if decision.kind in SETUP_REASONS:  # before the first turn: nobody's turn yet
+        return f"Enter or Space goes on: {name} chooses next, before the first turn."
     owner = table.turn_owner()
     if owner is not None and owner != decision.seat:
         whose = "your" if owner == mover else f"{table.names[owner]}'s"
@@ -60,11 +63,14 @@ class OutcomeScreen(HandoffScreen):
                  seat: int | None = None) -> None:
         super().__init__(name, seat=seat)
         self.lines = tuple(lines)[-OUTCOME_LINES:]
+        self.left_out = len(tuple(lines)) - len(self.lines)
         self.next_line = next_line  # what Enter does: pass the keyboard, or let computers play
 
     def compose(self) -> ComposeResult:
         # Names and log lines are plain text: never parsed as markup.
         lines = Text("\n".join("• " + line for line in self.lines))
+        if self.left_out:  # a recap cut short says so
+            lines = Text.assemble((more_mark(self.left_out) + "\n", "dim"), lines)
         with Middle(), Center(), Vertical(id="handoff-box"):
             yield Static(Text(f"Your move, {self.person}", style="bold", justify="center"),
                          id="handoff-card")

@@ -13,8 +13,9 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import ScrollableContainer
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Header, OptionList, Static
 
 from ..widgets.boxes import Horizontal
 from ..rules.match import Match
@@ -99,7 +100,19 @@ class ReplayScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = f"Replay: {self.saved.title} · game {self.saved.id}"
         self.sub_title = self.saved.players_text()
+        # A replay offers no game actions: the board's menus (Grunlings' Basket
+        # tick list among them) take no focus, so their keys ("⏎ Store",
+        # "space Tick") are neither in the footer nor live.
+        for menu in self.board.query(OptionList):
+            menu.can_focus = False
         self.draw()
+        if isinstance(self.focused, OptionList):  # the board gave it focus as it mounted
+            # Its viewing keys (Grunlings' t, c, e) stay: one of its panes takes the focus.
+            panes = [w for w in self.board.query(ScrollableContainer)
+                     if not isinstance(w, OptionList)]
+            if panes:
+                panes[0].can_focus = True
+            self.set_focus(panes[0] if panes else None)
 
     def action_leave(self) -> None:
         """Back to the list it was picked from, else out of fruitui."""

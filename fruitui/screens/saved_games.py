@@ -16,11 +16,13 @@ from ..widgets.option_list import SqueezableOptionList
 
 
 def game_row(saved: SavedGame) -> Text:
-    """One line of the list: id, game, players, started, whose turn."""
-    turn = f"{saved.to_move}'s turn" if saved.to_move else ""
+    """Two lines of the list: id, the game's whole title and when it started;
+    then the players and whose turn. Nothing is cut to a column: the list wraps
+    a line too long for the terminal (it read "Grunlings: Fantastic F")."""
+    turn = f" · {saved.to_move}'s turn" if saved.to_move else ""
     return Text.assemble(
-        (f"{saved.id:<8}", "bold"), f"{saved.title:<22.22} ", f"{saved.players_text():<36.36} ",
-        (f"{short_time(saved.started)}  ", "dim"), turn,
+        (f"{saved.id:<8}", "bold"), saved.title, (f"  {short_time(saved.started)}", "dim"),
+        f"\n{'':8}{saved.players_text()}{turn}",
     )
 
 

@@ -189,12 +189,13 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
             return
         self.redraw()
         if table.is_computer_turn():
-            if mover is not None and outcome:
+            if mover is not None and outcome and left:
                 from .outcome import OutcomeScreen, computers_line
 
-                # The mover's turn ended and computers play next: the same card
-                # (beneath it, a spectator's view in hot-seat), and their key
-                # lets the computers go on.
+                # The mover's turn ended and computers play next: in hot-seat the
+                # same card (beneath it, a spectator's view), and their key lets
+                # the computers go on. A person alone with computers keeps their
+                # own view and the log: no card to dismiss after every move.
                 self._forget_turn(mover)
                 self.app.push_screen(
                     OutcomeScreen(table.names[mover], outcome, computers_line(table, mover),

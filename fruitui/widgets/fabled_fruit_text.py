@@ -177,7 +177,8 @@ def juice_marks(made: int, goal: int) -> str:
 
 def prompt_text(view: FabledFruitView, decision: Decision) -> str:
     """The status line: the decision's prompt, said more exactly where it helps."""
-    prompt, keys = decision.prompt, "↑/↓ and Enter, or an item's number"
+    # Short: the status bar is one line, and at 80 columns it cut "an item's number".
+    prompt, keys = decision.prompt, "↑/↓ Enter, or its number"
     if decision.kind == "move":
         keys += "; or click a location twice"
     at = view.pawns[decision.seat]

@@ -25,6 +25,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 PALETTE_BORDER = "▏"  # the left edge Textual's footer draws before the palette's key
+ALWAYS_SHOWN = frozenset({"q", "question_mark"})  # Leave and help: never dropped for room
 
 
 class ShownKey(NamedTuple):
@@ -36,6 +37,13 @@ class ShownKey(NamedTuple):
     tooltip: str
     start: int = 0
     end: int = 0
+
+
+def _cells(key: ShownKey, compact: bool = False) -> int:
+    """The cells `KeyFooter.add_key` draws `key` in."""
+    if not key.description:
+        return cell_len(key.display)
+    return cell_len(key.display) + cell_len(key.description) + (1 if compact else 3)
 
 
 class KeyFooter(Widget, can_focus=False):
@@ -96,6 +104,21 @@ class KeyFooter(Widget, can_focus=False):
                                enabled, binding.tooltip or binding.description)
         return keys, palette
 
+    def keys_fitted(self) -> tuple[tuple[ShownKey, ...], ShownKey | None]:
+        """`keys_now`, less the keys that would be cut at this width: the last
+        ones first, never `q` (Leave) and `?` (help), which must stay on screen
+        at 80 columns whatever a board adds before them."""
+        keys, palette = self.keys_now()
+        room = self.size.width - (2 + _cells(palette, compact=True) + 1 if palette else 0)
+        kept = list(keys)
+        while sum(map(_cells, kept)) > room:
+            drop = next((i for i in range(len(kept) - 1, -1, -1)
+                         if kept[i].key not in ALWAYS_SHOWN), None)
+            if drop is None:
+                break
+            del kept[drop]
+        return tuple(kept), palette
+
     def bindings_changed(self, screen: Screen) -> None:
         if screen.app.app_focus and self.is_attached and screen is self.screen:
             self.call_after_refresh(self._repaint_if_changed)
@@ -103,7 +126,7 @@ class KeyFooter(Widget, can_focus=False):
     def _repaint_if_changed(self) -> None:
         if not self.is_attached:
             return
-        keys, palette = self.keys_now()
+        keys, palette = self.keys_fitted()
         drawn = tuple(key._replace(start=0, end=0) for key in self.shown)
         if drawn != keys + ((palette,) if palette else ()):
             self.refresh()
@@ -115,7 +138,7 @@ class KeyFooter(Widget, can_focus=False):
         base = self.visual_style.rich_style
         if y:
             return Strip.blank(width, base)
-        keys, palette = self.keys_now()
+        keys, palette = self.keys_fitted()
         segments: list[Segment] = []
         shown: list[ShownKey] = []
         start = 0

@@ -273,8 +273,9 @@ class FruitSpyBoard(Board, can_focus=True):
         if card is None:
             return
         if self.picking_house:
+            # Whole on the one-line status bar at 80 columns (78 cells inside).
             text = (f"Play {card_name(card)} on house {self.house_cursor + 1}? "
-                    "Arrows or 1-6 pick a house, Enter plays, Esc picks another card.")
+                    "Arrows or 1-6: house, Enter plays, Esc: other card.")
         else:
             text = ("Choose a card: ←/→ to move, Enter to take it "
                     f"(now: {card_name(card)}).")

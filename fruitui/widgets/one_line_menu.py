@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets.option_list import Option
 
@@ -27,7 +28,16 @@ class OneLineMenu(ChoiceMenu):
         text = Text(f"{index + 1:>2}. {self._labels[index]}")  # Text: a label may hold a name
         width = self._row_width()
         if not whole and width > 0 and text.cell_len > width:
-            text.truncate(width, overflow="ellipsis")  # the option list itself would wrap it
+            # Cut the middle, not the end: a closing "(you hate it)" says what the
+            # item means for you, and must show on every row.
+            head, paren, tail = text.plain.rpartition(" (")
+            tail = paren + tail
+            if paren and tail.endswith(")") and cell_len(tail) <= width // 2:
+                text = Text(head)
+                text.truncate(width - cell_len(tail), overflow="ellipsis")
+                text.append(tail)
+            else:
+                text.truncate(width, overflow="ellipsis")  # the option list itself would wrap it
         return text
 
     def _row_width(self) -> int:

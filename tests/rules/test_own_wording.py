@@ -48,3 +48,7 @@ def test_a_basket_line_says_only_what_happened() -> None:
     basket = [line for line in lines if "in the Basket" in line]
     assert basket
     assert not [line for line in basket if "picks up 0" in line or "stores 0" in line]
+    # Each count names its cards: not "Bob stores 1: 2 cards in the Basket." (issue 38).
+    worded = re.compile(r"^\S+ (stores \d+ cards?|picks up \d+ cards?)"
+                        r"( and picks up \d+ cards?)?; \d+ cards? in the Basket now\.$")
+    assert [line for line in basket if not worded.match(line)] == []

@@ -112,7 +112,7 @@ async def test_clicking_a_location_twice_goes_there() -> None:
         # The status line promises no location number keys: they choose menu
         # items (it once said "a location's number twice", and a 1 1 drew fruit).
         assert "number twice" not in screen_text(app)
-        assert "an item's number; or click a location twice" in screen_text(app)
+        assert "or its number; or click a location twice" in screen_text(app)
         await pilot.click("#location-5")
         assert table.match.choices[-1] == ("act",)
         await pilot.pause()

@@ -24,7 +24,9 @@ from fruitui.screens.table import TableScreen
 from fruitui.seats import Seat
 from fruitui.table import Table, TableSetup
 from fruitui.widgets.choices import ChoiceMenu
-from fruitui.widgets.grunlings.words import card_word, effect_line, go_on_choice, hint
+from fruitui.widgets.grunlings.words import (
+    card_word, effect_line, first_highlight, go_on_choice, hint,
+)
 from tests.ui.grunlings_keys import tick_basket
 from tests.ui.helpers import pass_outcome, pass_to_text, screen_text
 
@@ -156,8 +158,10 @@ async def test_full_hot_seat_game_with_two_sets_keeps_hands_and_baskets_private(
             elif decision.choices[index] == go_on_choice(view, decision) and rng.random() < 0.5:
                 await pilot.press("n")  # the shortcut for moving on
             else:
-                assert app.screen.query_one(ChoiceMenu).highlighted == 0
-                await pilot.press(*(["down"] * index), "enter")
+                start = app.screen.query_one(ChoiceMenu).highlighted
+                assert start == first_highlight(view, decision)
+                steps = index - start
+                await pilot.press(*(["down"] * steps if steps > 0 else ["up"] * -steps), "enter")
             await pilot.pause()
             assert len(table.match.choices) == made + 1
             assert table.match.choices[-1] == decision.choices[index]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fruitui.app import FruitApp
 from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.outcome import OutcomeScreen
+from fruitui.screens.outcome import OutcomeScreen, computers_line
 from fruitui.screens.table import TableScreen
 from fruitui.seats import parse_players
 from fruitui.table import Table, TableSetup, handoff_reason
@@ -52,26 +52,21 @@ async def test_hot_seat_mover_reads_their_outcome_before_a_computer_plays(monkey
         assert "Pass to Ann" in screen_text(app)
 
 
-async def test_one_person_reads_their_outcome_then_the_computers_play() -> None:
+async def test_one_person_alone_with_computers_gets_no_card_to_dismiss() -> None:
+    """Nobody else is at the keyboard: the person's own view stays, the computers
+    play on, and the person's move is in the log (issue 38, item 5)."""
     app = FruitApp(setup=TableSetup("fruit-spy", parse_players("Ann,cpu,cpu"), 4), cpu_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         table = table_screen(app).table
         await wait_for(pilot, lambda: table.my_decision() is not None)
-        await pilot.press("enter", "enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, OutcomeScreen))
-        text = screen_text(app)
-        assert "Your move, Ann" in text and "CPU 1 plays next" in text
-        assert "• You played" in text and "Ann played" not in text
-        await settle(pilot, 0.1)
-        assert len(table.match.choices) == 1  # the computers wait for Ann's key
-        await settle(pilot, 0.2)  # past the card's guard time
-        await pilot.press("space")
-        await wait_for(pilot, lambda: table.my_decision() is not None)
-        assert len(table.match.choices) == 3 and isinstance(app.screen, TableScreen)
-        # Ann's next turn gets its own card, with only that turn's lines.
-        await pilot.press("enter", "enter")
-        await wait_for(pilot, lambda: isinstance(app.screen, OutcomeScreen))
-        assert len(app.screen.lines) == 1 and app.screen.lines[0].startswith("You played")
+        for turn in range(1, 3):
+            await pilot.press("enter", "enter")
+            # Both computers played with no key pressed, and no card came up.
+            await wait_for(pilot, lambda: len(table.match.choices) == 3 * turn
+                           and table.my_decision() is not None)
+            assert isinstance(app.screen, TableScreen)
+            assert "Your move" not in screen_text(app)
+        assert any(line.startswith("You played") for line in table.log_of(0))
 
 
 def test_opening_baskets_say_what_the_choice_is_and_name_no_turn() -> None:
@@ -86,6 +81,16 @@ def test_opening_baskets_say_what_the_choice_is_and_name_no_turn() -> None:
     while table.decision.kind == "open_basket":
         table.apply(table.decision.choices[0])
     assert handoff_reason(table, table.decision.seat) == ""  # an ordinary turn: no reason
+
+
+def test_the_card_before_a_computers_opening_basket_names_no_turn() -> None:
+    """During setup the card said "… during your turn" (issue 38, item 5)."""
+    table = Table(TableSetup("grunlings", parse_players("Ann,Bob,cpu"), 5))
+    while table.decision.seat != 2:  # Ann's and Bob's opening Baskets
+        table.apply(table.decision.choices[0])
+    assert table.decision.kind == "open_basket"
+    line = computers_line(table, 1)
+    assert line == "Enter or Space goes on: CPU 1 chooses next, before the first turn."
 
 
 def test_a_choice_out_of_turn_still_names_the_turn() -> None:
@@ -103,18 +108,22 @@ def test_a_choice_out_of_turn_still_names_the_turn() -> None:
 
 
 async def test_a_computer_asked_out_of_turn_is_not_said_to_play_next() -> None:
-    # On this deal CPU 2 holds a Distraction, so Ann's first Food opens a window
-    # for CPU 2 before Bo's turn: it chooses next, but Bo plays next.
-    app = FruitApp(setup=TableSetup("gobblin-goblins", parse_players("Ann,cpu:Bo,cpu"), 753738),
+    # On this deal the third seat (CPU 1) holds a Distraction, so Ann's first Food opens a window
+    # for it before Bo's turn: it chooses next, but Bo plays next.
+    # Hot-seat, so Ann's card comes up (a person alone with computers gets none).
+    app = FruitApp(setup=TableSetup("gobblin-goblins", parse_players("Ann,Bo,cpu"), 753738),
                    cpu_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         table = table_screen(app).table
+        await wait_for(pilot, lambda: isinstance(app.screen, HandoffScreen))
+        await settle(pilot, 0.2)  # past the Pass-to screen's guard time
+        await pilot.press("enter")
         await wait_for(pilot, lambda: table.my_decision() is not None)
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, OutcomeScreen))
         assert table.decision.kind == "distraction" and table.decision.seat == 2
         assert app.screen.next_line == (
-            "Enter or Space goes on: CPU 2 has a choice to make during your turn.")
+            "Enter or Space goes on: CPU 1 has a choice to make during your turn.")
         text = screen_text(app)  # the line as drawn, wrapped in the card
-        assert "CPU 2 has a choice to" in text and "during your turn." in text
+        assert "CPU 1 has a choice to" in text and "during your turn." in text
         assert "plays next" not in text

@@ -7,6 +7,7 @@ import pytest
 
 from fruitui.app import FruitApp
 from fruitui.screens.help import HelpScreen
+from fruitui.widgets.help_page import HelpPage
 from fruitui.seats import Seat
 from fruitui.table import Table, TableSetup
 from fruitui.widgets.choices import ChoiceMenu
@@ -104,5 +105,5 @@ async def test_help_lists_only_keys_of_this_board() -> None:
         keys = app.screen.game_keys
         described = [key for key, _ in keys]
         assert "1–9" in described and "g" in described and "Tab" in described
-        text = app.screen.query_one("Markdown").source
+        text = app.screen.query_one(HelpPage).markdown
         assert "farmhouse" not in text and "Backspace" not in text

@@ -44,7 +44,9 @@ async def test_a_tables_first_frame_is_whole_and_the_last_of_its_opening(
         first = frames[0]
         assert "Ann (you)" in first and "Opening Basket" in first
         assert "Space ticks, Enter stores them." in first  # the status line
-        assert "Tick" in first.splitlines()[-1]  # the footer shows the tick list's keys
+        # The footer shows the keys of the focused tick list's board (its own
+        # Space and Enter are named in its border and the status line instead).
+        assert "t Top five" in first.splitlines()[-1]
         assert "▊" in first  # the focused tick list's border
         if size == (120, 40):  # at 80x24 the hand is drawn again once its width is known
             assert all(frame == first for frame in frames[1:]), "a later frame changed"

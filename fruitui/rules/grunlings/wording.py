@@ -30,10 +30,11 @@ def turn_words(turn: int, name: str) -> tuple[str, None]:
 def basket_words(name: str, seat: int, stored: int, picked: int, keep: tuple[int, ...]
                  ) -> tuple[str, dict[int, str]]:
     # "picks up 0" said nothing (an opening Basket picks up none): say only what happened.
-    done = [f"stores {stored}"] if stored or not picked else []
+    # "Bob stores 1: 2 cards in the Basket." read as if 1 stored 2: each count names its cards.
+    done = [f"stores {count_of(stored, 'card')}"] if stored or not picked else []
     if picked:
-        done.append(f"picks up {picked}")
-    return (f"{name} {' and '.join(done)}: {count_of(len(keep), 'card')} in the Basket.",
+        done.append(f"picks up {count_of(picked, 'card')}")
+    return (f"{name} {' and '.join(done)}; {count_of(len(keep), 'card')} in the Basket now.",
             {seat: f"Your Basket: {_list(keep)}."})
 
 

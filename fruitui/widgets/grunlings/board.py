@@ -26,7 +26,7 @@ from ..boxes import Horizontal, VerticalScroll
 from ..choices import ChoiceMenu
 from .panels import hand_text, hand_title, players_text, table_text, top_line
 from .ticks import BasketTicks
-from .words import block_choice, go_on_choice, hint
+from .words import block_choice, first_highlight, go_on_choice, hint
 
 # Decisions drawn as a tick list rather than the menu.
 TICKED = ("open_basket",)
@@ -128,6 +128,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         else:
             if not same_decision:  # drawn again for the same decision: keep the cursor
                 menu.set_choices(decision.choices, labels)
+                menu.highlighted = first_highlight(view, decision)
             focus_now(menu)
         self.show_hint(hint(view, decision))
 

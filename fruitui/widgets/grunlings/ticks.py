@@ -67,9 +67,11 @@ class BasketTicks(SqueezableOptionList):
     BasketTicks { height: auto; max-height: 9; border: round $accent; }
     """
 
+    # Space and Enter are named in the list's border and the status line, not in
+    # the footer: at 80 columns it has room for the board's keys, `?` and `q`.
     BINDINGS = [
-        Binding("space", "tick", "Tick"),
-        Binding("enter", "confirm", "Store"),
+        Binding("space", "tick", "Tick", show=False),
+        Binding("enter", "confirm", "Store", show=False),
         Binding("k", "cursor_up", "Up", show=False),
         Binding("j", "cursor_down", "Down", show=False),
         *[Binding(str(n), f"tick_number({n})", show=False) for n in range(1, 10)],

@@ -105,6 +105,15 @@ def go_on_choice(view: GrunlingsView, decision: Decision) -> Choice | None:
     return None
 
 
+def first_highlight(view: GrunlingsView, decision: Decision) -> int:
+    """The item the menu highlights first. A Basket decision starts on keeping
+    the Basket: its first item empties it, which reveals the top card and cannot
+    be undone, and must never be one stray Enter away."""
+    if decision.kind in ("basket", "farmer_basket") and view.basket in decision.choices:
+        return decision.choices.index(view.basket)
+    return 0
+
+
 def block_choice(decision: Decision) -> Choice | None:
     return BLOCK if BLOCK in decision.choices else None
 
