@@ -15,9 +15,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import ScrollableContainer
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Footer, Header, Static
 
 from ..widgets.boxes import Horizontal
+from ..widgets.option_list import SqueezableOptionList
 from ..rules.match import Match
 from ..saves import SavedGame, SaveError
 from ..widgets.board import Board, make_board
@@ -103,13 +104,13 @@ class ReplayScreen(Screen[None]):
         # A replay offers no game actions: the board's menus (Grunlings' Basket
         # tick list among them) take no focus, so their keys ("⏎ Store",
         # "space Tick") are neither in the footer nor live.
-        for menu in self.board.query(OptionList):
+        for menu in self.board.query(SqueezableOptionList):
             menu.can_focus = False
         self.draw()
-        if isinstance(self.focused, OptionList):  # the board gave it focus as it mounted
+        if isinstance(self.focused, SqueezableOptionList):  # the board gave it focus as it mounted
             # Its viewing keys (Grunlings' t, c, e) stay: one of its panes takes the focus.
             panes = [w for w in self.board.query(ScrollableContainer)
-                     if not isinstance(w, OptionList)]
+                     if not isinstance(w, SqueezableOptionList)]
             if panes:
                 panes[0].can_focus = True
             self.set_focus(panes[0] if panes else None)
