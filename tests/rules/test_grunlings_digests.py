@@ -11,7 +11,9 @@ or the known hand cards changed, after checking that every game's decisions
 and result hash as before; and re-recorded when the rules changed on purpose
 (a final Frost keeps a Pear holder's Oranges at their own points: 29 of the
 300 results differ, and in 3 of those the Star Fruit choices at the end, which
-are offered best first by score; every other decision hashes as before).
+are offered best first by score; every other decision hashes as before);
+again when the Basket's log line was reworded ("Bob stores 1 card; 2 cards in
+the Basket now."): every game's decisions and result hash as before.
 """
 
 from __future__ import annotations
