@@ -72,6 +72,14 @@ class Pane:
             elif time.monotonic() - since >= quiet:
                 return
 
+    def to_anns_turn(self) -> None:
+        """From the first Pass-to screen to Ann's table, each screen settled."""
+        assert self.wait_for(lambda: "Pass to Ann" in self.screen())
+        self.settled(0.6)
+        self.keys("Enter")
+        assert self.wait_for(lambda: "Ann (you)" in self.screen())
+        self.settled(0.6)
+
     def pid(self) -> int:
         return int(tmux("display-message", "-p", "-t", self.session, "#{pane_pid}").strip())
 

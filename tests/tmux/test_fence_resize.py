@@ -40,11 +40,7 @@ def grown_while_stopped(pane: Pane) -> str:
 def test_a_grown_terminal_shows_nothing_of_the_last_person_over_a_fence(tmp_path: Path) -> None:
     pane = Pane("resize", tmp_path, "--game fruit-spy --players Ann,Bob,Cy --seed 1 --cpu-delay 0")
     try:
-        assert pane.wait_for(lambda: "Pass to Ann" in pane.screen())
-        pane.settled(0.6)
-        pane.keys("Enter")
-        assert pane.wait_for(lambda: "Ann (you)" in pane.screen())
-        pane.settled(0.6)
+        pane.to_anns_turn()
         pane.resize(80, 24)  # Ann's turn, on a smaller terminal
         pane.settled(0.6)
         assert "Ann (you)" in pane.screen()

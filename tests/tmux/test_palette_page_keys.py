@@ -19,11 +19,7 @@ def test_ctrl_p_and_a_page_key_in_one_write_end_nothing(tmp_path: Path, page: st
     pane = Pane(f"palette-{page}", tmp_path,
                 "--game fruit-spy --players Ann,Bob,Cy --seed 1 --cpu-delay 0")
     try:
-        assert pane.wait_for(lambda: "Pass to Ann" in pane.screen())
-        pane.settled(0.6)
-        pane.keys("Enter")
-        assert pane.wait_for(lambda: "Ann (you)" in pane.screen())
-        pane.settled(0.6)
+        pane.to_anns_turn()
         for _ in range(3):
             pane.keys("C-p", page)  # one tmux command: one write to the terminal
             pane.settled(0.6)
