@@ -17,7 +17,7 @@ import time
 
 from fruitui.bots import bot_rng
 from fruitui.bots.search import BUDGETS, TRIAL_BUDGETS, budget_scale, search_bot, trial_bot
-from fruitui.rules.catalog import load_rules
+from fruitui.games.registry import load_rules
 
 
 def searched_here(bot: object, state: object, decision: object) -> bool:

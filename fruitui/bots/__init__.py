@@ -13,9 +13,9 @@ import random
 from importlib import import_module
 from typing import Any, Protocol
 
-from ..rules.base import Choice, Decision
-from ..rules.catalog import game_info
-from ..seats import CPU_LEVELS, DEFAULT_LEVEL  # the levels a player may pick
+from fruitui.games.base import Choice, Decision
+from fruitui.games.registry import game_info
+from fruitui.table.seats import CPU_LEVELS, DEFAULT_LEVEL  # the levels a player may pick
 
 __all__ = ["CPU_LEVELS", "DEFAULT_LEVEL", "BOT_LEVELS", "make_bot", "bot_rng"]
 
@@ -122,7 +122,7 @@ def make_bot(game: str, level: str = "greedy") -> Bot:
     if name == "random":
         return RandomBot()
     if name in ("normal", "hard"):
-        from .search import search_bot
+        from fruitui.bots.search import search_bot
 
         return search_bot(game, name)
     if name not in ("greedy", "easy"):
@@ -133,7 +133,7 @@ def make_bot(game: str, level: str = "greedy") -> Bot:
 
 def greedy_bot(game: str) -> Bot:
     """The game's own one-step greedy bot (random where a game has none)."""
-    module_name = game_info(game).module.replace(".rules.", ".bots.")
+    module_name = game_info(game).module.replace(".games.", ".bots.") + ".greedy"
     try:
         module = import_module(module_name)
     except ModuleNotFoundError:

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
 
-from ..rules.catalog import game_info
-from .ismcts import IsmctsBot
+from fruitui.games.registry import game_info
+from fruitui.bots.ismcts import IsmctsBot
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,7 @@ BUDGETS: dict[str, Budget] = {
     # not played): 0.331 of 300 games (95% interval 0.280-0.386); 0.308 of
     # the first 180, 0.365 of the next 120.
     "fruit-spy": Budget(normal=1000, hard=3000, rollout_plies=60, hard_options=(
-        ("determinize", "fruit_spy_belief.belief_determinize"),)),
+        ("determinize", "fruit_spy.belief.belief_determinize"),)),
     # Random rollouts cut at 20 plies: against three greedy bots 0.403 of 400
     # games at 1000 iterations (95% interval 0.356-0.451); in paired tuning (40
     # games at 300 iterations) 0.50, where a cut at 40 won 0.25. Greedy
@@ -348,7 +348,7 @@ BUDGETS: dict[str, Budget] = {
 # +- 1.16, value rollouts +2.98 +- 1.78, value rollouts with belief deals
 # (grunlings_belief) +1.46 +- 2.38 on 40 deals: beliefs dropped.
 BUDGETS["grunlings"] = Budget(normal=200, hard=600, rollout_plies=400, hard_options=(
-    ("rollout_choice", "grunlings_rollout.value_rollout_choice"),))
+    ("rollout_choice", "grunlings.rollout.value_rollout_choice"),))
 
 # The ISMCTS trial, reached only through `trial_bot` (tests, experiments).
 TRIAL_BUDGETS: dict[str, Budget] = {
@@ -372,7 +372,7 @@ def search_module(game: str) -> Any | None:
     """The game's determinize module, if it has one."""
     name = game_info(game).module.rpartition(".")[2]
     try:
-        return import_module(f"{__package__}.determinize_{name}")
+        return import_module(f"{__package__}.{name}.determinize")
     except ModuleNotFoundError:
         return None
 
@@ -386,7 +386,7 @@ def search_bot(game: str, level: str, iterations: int | None = None) -> Any:
     module = search_module(game)
     budget = BUDGETS.get(game)
     if module is None or budget is None:
-        from . import greedy_bot
+        from fruitui.bots import greedy_bot
 
         return greedy_bot(game)
     if iterations is None:
@@ -415,7 +415,7 @@ def trial_bot(game: str, iterations: int, level: str = "normal") -> Any:
 
 
 def _ismcts_bot(game: str, module: Any, budget: Budget, count: int, level: str) -> IsmctsBot:
-    from . import greedy_bot
+    from fruitui.bots import greedy_bot
 
     kinds = getattr(module, "SEARCH_KINDS", None)
     bot = IsmctsBot(module.determinize, module.estimate, count, budget.rollout_plies,

@@ -20,17 +20,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..bots import bot_rng, make_bot
-from ..rules.base import Choice, Decision, freeze_choice
-from . import wire
-from .door import Conn
+from fruitui.bots import bot_rng, make_bot
+from fruitui.games.base import Choice, Decision, freeze_choice
+from fruitui.net import wire
+from fruitui.net.door import Conn
 
 if TYPE_CHECKING:
-    from ..bots import Bot
-    from ..table import Table
-    from .settings import HostConfig
+    from fruitui.bots import Bot
+    from fruitui.table.local import Table
+    from fruitui.net.settings import HostConfig
 
-from .settings import WINDOW_GAME as GAME
+from fruitui.net.settings import WINDOW_GAME as GAME
 
 
 @dataclass
@@ -71,7 +71,7 @@ class Windows:
         if (not self.config.window_seconds or self.closing or self.table.setup.game != GAME
                 or self.table.decision is None or self.table.decision.kind != "distraction"):
             return False
-        from ..rules.gobblin_goblins.at_once import asked_at_once
+        from fruitui.games.gobblin_goblins.at_once import asked_at_once
 
         asks = asked_at_once(self.table.match.state)
         if not asks:

@@ -10,9 +10,9 @@ import random
 import pytest
 
 from fruitui.bots import PositionRng, make_bot
-from fruitui.bots.determinize_gobblin_goblins import determinize, search_bot
+from fruitui.bots.gobblin_goblins.determinize import determinize, search_bot
 from fruitui.bots.search import BUDGETS
-from fruitui.rules.catalog import load_rules
+from fruitui.games.registry import load_rules
 
 GAME = "gobblin-goblins"
 

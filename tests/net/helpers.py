@@ -11,9 +11,9 @@ from pathlib import Path
 from fruitui.net import rendezvous, wire
 from fruitui.net.access import Access
 from fruitui.net.host import Host, HostConfig
-from fruitui.saves import Store
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup
+from fruitui.storage.saves import Store
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup
 
 TIMEOUT = 10.0
 
@@ -98,7 +98,7 @@ def scripted_game(game: str, players: str, seed: int, script_seed: int) -> Table
     question of the window's first move, applied in window order (net/window.py)."""
     from fruitui.bots import bot_rng
     from fruitui.net.settings import HOSTED_DISTRACTIONS, WINDOW_GAME
-    from fruitui.rules.gobblin_goblins.at_once import asked_at_once
+    from fruitui.games.gobblin_goblins.at_once import asked_at_once
 
     options = {"distractions": HOSTED_DISTRACTIONS} if game == WINDOW_GAME else {}
     table = Table(TableSetup(game, parse_players(players), seed, options))
