@@ -72,7 +72,8 @@ def main() -> None:
     print(f"{'game':<17}{'level':>7}{'iter/s':>9}{'s/move':>8}"
           f"{'deepcopy ms':>13}{'clone ms':>10}{'ratio':>7}")
     sets: list = [(game, budget, search_bot, "") for game, budget in BUDGETS.items()]
-    sets += [(game, budget, lambda g, lv, n: trial_bot(g, n, lv), " (trial)") for game, budget in TRIAL_BUDGETS.items()]
+    sets += [(game, budget, lambda g, lv, n: trial_bot(g, n, lv), " (trial)")
+             for game, budget in TRIAL_BUDGETS.items()]
     for game, budget, build, label in sets:  # trial: a search no level uses
         if only and game not in only:
             continue

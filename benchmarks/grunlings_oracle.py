@@ -79,7 +79,7 @@ def report(table: dict[tuple[str, str], list[float]], games: int, base: int, noi
     for (kind, ph), row in sorted(table.items(), key=lambda kv: (kv[0][0] != "ALL", kv[0])):
         n = row[0]
 
-        def se(total: float, sq: float) -> float:
+        def se(total: float, sq: float, n: float = n) -> float:
             mu = total / n
             return math.sqrt(max(0.0, sq / n - mu * mu) / max(1.0, n - 1))
         print(f"{kind:<14}{ph:<7}{n:>6.0f}{row[5] / n:>8.2f}"
@@ -111,7 +111,7 @@ def main(argv: list[str]) -> int:
                 for choice in decision.choices:
                     vals[choice] = [value(state, choice, seat, s) for s in seeds]
 
-                def mean(c: object, part: slice, k: int) -> float:
+                def mean(c: object, part: slice, k: int, vals: dict = vals) -> float:
                     return sum(v[k] for v in vals[c][part]) / len(vals[c][part])
                 pick_part, test_part = slice(0, half), slice(half, noise)
                 best = max(decision.choices,

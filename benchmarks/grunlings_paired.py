@@ -7,9 +7,9 @@ greedy's margin in that seat, with a one-sided 95% bound, and the win share
 beside greedy's in the same seats. Far less noisy than a win share alone.
 
 Run niced: `nice -n 10 python benchmarks/grunlings_paired.py BOT DEALS SEED [ITER] [KINDS] [DRAW]`;
-BOT is `flat` (FlatGrunlingsBot), `flat-belief` or `shop` (ShopperBot, ITER its Draw Pile size); KINDS a comma list of decision
-kinds searched (default the flat bot's); DRAW searches only once the Draw Pile
-holds at most that many cards.
+BOT is `flat` (FlatGrunlingsBot), `flat-belief` or `shop` (ShopperBot, ITER its Draw Pile
+size); KINDS a comma list of decision kinds searched (default the flat bot's); DRAW
+searches only once the Draw Pile holds at most that many cards.
 """
 
 from __future__ import annotations

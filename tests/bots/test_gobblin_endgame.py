@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from fruitui.bots import bot_rng
 from fruitui.bots.gobblin_goblins.determinize import SEARCH_KINDS, determinize, search_bot
@@ -132,7 +133,8 @@ def test_hard_plays_normal_move_for_move_until_its_late_phase() -> None:
         if decision.kind != "turn" or len(decision.choices) < 2 or state.limbo:
             continue
         view = state.view(decision.seat, prose=False)
-        rng = lambda: bot_rng(23, ply, decision.seat)  # noqa: E731
+        def rng(ply: int = ply, seat: int = decision.seat) -> Any:
+            return bot_rng(23, ply, seat)
         if len(state.pile) > 24:
             if early < 4:
                 assert hard.choose(view, decision, rng()) == normal.choose(view, decision, rng())

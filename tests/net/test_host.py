@@ -237,7 +237,7 @@ async def test_silent_half_and_never_reading_clients_are_dropped(monkeypatch) ->
         deaf, _ = await join(host, watch=True)
         deaf.writer.transport.pause_reading()
         ann, _ = await join(host)
-        for nonce in range(400):  # every ping broadcasts nothing, so we use snapshots
+        for _ in range(400):  # every ping broadcasts nothing, so we use snapshots
             host._changed(kick=False)
             await asyncio.sleep(0)
             if not any(c.watching for c in host.conns):

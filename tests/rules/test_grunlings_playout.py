@@ -148,7 +148,7 @@ def test_random_playouts_keep_cards_views_and_replays(chunk: int) -> None:
         steps = [0]
         deep = index % 25 == 0  # a few games get the expensive checks at every step
 
-        def check(state: Any) -> None:
+        def check(state: Any, steps: list[int] = steps, deep: bool = deep, rng: Any = rng) -> None:
             assert_one_place(state)
             steps[0] += 1
             if deep or steps[0] % 9 == 0:

@@ -72,7 +72,7 @@ def check_types(view: Any) -> None:
 
 def check_scalars(game: str, state: Any, seat: int | None, view: Any) -> None:
     """The fields read straight off the state, by name."""
-    over = getattr(state, "over")
+    over = state.over
     expected: dict[str, Any] = {"seat": seat, "names": tuple(state.names), "turn": state.turn,
                                 "finished": over}
     if game != "grunlings":  # the only game whose view has no end reason

@@ -221,7 +221,8 @@ def fuzz_game(game: str, tmp_path: Path, keys_wanted: int = KEYS_PER_GAME,
     return {"game": game, "size": at, "keys": sent, "handoffs": handoffs,
             "skips": skips, "fences": fences, "early": early,
             "delays": sum(1 for line in lines if line.startswith("frame-delayed")),
-            "wrong": wrong_screens, "screens": screens, "unsettled": unsettled, "late": late, "leftovers": leftovers, "crashed": crashed, "screen": screen,
+            "wrong": wrong_screens, "screens": screens, "unsettled": unsettled, "late": late,
+            "leftovers": leftovers, "crashed": crashed, "screen": screen,
             "sample": wrong_sample}
 
 

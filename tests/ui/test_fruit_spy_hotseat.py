@@ -91,7 +91,8 @@ async def test_full_hot_seat_game_keeps_every_hand_private(monkeypatch) -> None:
             await pilot.press(str(house + 1), "enter")
             turns += 1
             assert len(table.match.choices) == turns
-            assert table.match.choices[-1] == (hand[target], house), (turns, steps, target, hand, board.card_index)
+            assert table.match.choices[-1] == (hand[target], house), (
+                turns, steps, target, hand, board.card_index)
         await pilot.pause(0.1)
         await pilot.pause()
         assert isinstance(app.screen, ScoreScreen)

@@ -37,7 +37,7 @@ async def test_twelve_goblins_fit_120_by_40() -> None:
         view = app.screen.table.view_for_keyboard()
         # Every plate is on screen at once, one line each, without scrolling.
         plates = region_text(app, app.screen.query_one("#table-view"))
-        for seat, name in enumerate(names):
+        for name in names:
             assert f" {name} " in plates or f" {name} (you)" in plates
         for name in ("Worker", "Geeky", "Snob", "Grot", "Dodgy", "Hippy"):
             assert name in plates  # 12 goblins: two of each type

@@ -62,7 +62,7 @@ async def test_one_person_alone_with_computers_gets_no_card_to_dismiss() -> None
         for turn in range(1, 3):
             await pilot.press("enter", "enter")
             # Both computers played with no key pressed, and no card came up.
-            await wait_for(pilot, lambda: len(table.match.choices) == 3 * turn
+            await wait_for(pilot, lambda turn=turn: len(table.match.choices) == 3 * turn
                            and table.my_decision() is not None)
             assert isinstance(app.screen, TableScreen)
             assert "Your move" not in screen_text(app)
