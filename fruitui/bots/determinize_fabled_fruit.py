@@ -18,10 +18,13 @@ from ..rules.fabled_fruit import (
     CARD_KIND, CHOOSE, FRUIT_CARDS, INDEX_OF_NUMBER, KIND_OF, LOC_OF, LOCATIONS, MOVE,
     FabledFruitState, FabledFruitView,
 )
+from .budget import Budget
 from .fabled_search import rollout_policy  # noqa: F401  (a Budget may turn it on)
 from .ismcts import score_share_estimate
 
 SEARCH_KINDS = frozenset((MOVE, CHOOSE))
+# The search levels: random rollouts cut at 20 plies; hard only searches longer.
+BUDGET = Budget(normal=1000, hard=3000, rollout_plies=20)
 
 
 def base_state(view: FabledFruitView) -> tuple[FabledFruitState, list[int]]:

@@ -26,6 +26,7 @@ from ..rules.gobblin_goblins.cards import DISTRACTION, EFFECT, KIND, NAME, deck_
 from ..rules.gobblin_goblins.setup import OWN_TURN
 from ..rules.gobblin_goblins.state import GobblinState
 from ..rules.gobblin_goblins.views import GobblinView
+from .budget import Budget
 from .gobblin_final import Endgame
 from .gobblin_flat import PairedFlatBot
 from .gobblin_goblins import GreedyBot
@@ -37,6 +38,10 @@ SEARCH_KINDS = frozenset(("turn",))
 # The Distraction window after a Food lands (nothing being played), which a hard
 # level's late phase may search too (`PairedFlatBot.windows`).
 WINDOW_KINDS = frozenset(("distraction",))
+# The search levels (`search_bot` below): paired flat playouts a move, cut at 30
+# plies; from 12 cards left in the Draw Pile, half the budget plays whole
+# playouts (gobblin_final.Endgame). Hard only searches longer.
+BUDGET = Budget(normal=800, hard=2400, rollout_plies=30, endgame=(12, 0.5))
 
 
 def base_state(view: GobblinView) -> tuple[GobblinState, list[int]]:

@@ -31,6 +31,7 @@ from ..rules.grunlings.cards import (
     BASE, CARD_IDS, CONNOISSEUR, EVENT_IDS, FROST, IS_GREEN, NAME, ORANGE, PEAR, RULES,
     SET_OF, WILDFIRE,
 )
+from .budget import Budget
 from .grunlings import GreedyBot
 from .grunlings_belief import deal_by_tells
 from .ismcts import score_share_estimate
@@ -47,6 +48,15 @@ _REST = {
 # the decision's choices do): see `determinize(..., bought=)`.
 SEARCH_KINDS = frozenset(("visitors", "basket", "take2"))
 wants_kind = True  # determinize(view, rng, kind): the view alone does not name the step
+# The search levels (`search_bot` below): flat search of the Discard steps with
+# 8 or fewer cards left, rollouts to the end; hard's rollouts play the value bot
+# for every seat (the rival it models best).
+BUDGET = Budget(normal=200, hard=600, rollout_plies=400, hard_options=(
+    ("rollout_choice", "grunlings_rollout.value_rollout_choice"),))
+# The ISMCTS trial (`search.trial_bot`, no level plays it): greedy rollouts cut
+# at 8 plies, a tree one choice deep, 20 visits on greedy's choice to start.
+TRIAL_BUDGET = Budget(normal=200, hard=600, rollout_plies=8, policy=True, max_depth=1,
+                      prior_visits=20)
 FROST_KINDS = frozenset((ORANGE, PEAR))  # shown in hand while Frost lasts
 WINDOW: int = RULES["final_window"]
 
@@ -228,7 +238,7 @@ def search_bot(iterations: int, budget: Any, level: str = "normal") -> Any:
     step once the Draw Pile is down to LATE_DRAW cards, where a flat search of
     `iterations` rollouts decides (grunlings_flat). An oracle measure found
     greedy's errors there (Visitor buys, hand resets); elsewhere no search beat
-    greedy (figures in search.py)."""
+    greedy (benchmarks/NOTES.md)."""
     from .grunlings_flat import FlatGrunlingsBot  # it imports this module
     from .grunlings_value import ValueBot
 

@@ -1,12 +1,17 @@
-"""Every game fruitui knows, and how to load its rules lazily.
+"""Every game fruitui knows: the one registry of games, and how to load their parts.
 
-Listing games must stay cheap (menus, `--help`), so each game's rules module
-is imported only when a table is set up.
+Each game's `GameInfo` (its spec) names its rules, bots, board, screens, score
+pad and help as module references; the CLI, the start screen, the bots, the
+table screens, the score pad and `sim` all read them here, and nothing else
+names a game (tests/test_game_registry.py checks). Listing games must stay
+cheap (menus, `--help`), so a part is imported only when it is used.
+Adding a game: its own modules, and one entry in GAMES.
 """
 
 from __future__ import annotations
 
 from importlib import import_module
+from typing import Any
 
 from .base import BadOptions, GameInfo, GameRules
 from .game_options import CHOICE, NAMES, PER_SEAT, SEAT, GameOption
@@ -60,6 +65,13 @@ GAMES: dict[str, GameInfo] = {
             max_players=5,
             playable=True,
             module="fruitui.rules.grunlings",
+            greedy_bot="fruitui.bots.grunlings:GreedyBot",
+            search="fruitui.bots.determinize_grunlings",
+            board="fruitui.widgets.grunlings:GrunlingsBoard",
+            score_screen="fruitui.screens.grunlings_score:GrunlingsScoreScreen",
+            cards_screen="fruitui.screens.grunlings_cards:GrunlingsCardsScreen",
+            score_pad="fruitui.grunlings_pad",
+            help="grunlings.md",
             blurb="Collect fruit sets, play Visitors, survive the Events.",
             options=(SETS, FIRST),
         ),
@@ -70,6 +82,10 @@ GAMES: dict[str, GameInfo] = {
             max_players=5,
             playable=True,
             module="fruitui.rules.fabled_fruit",
+            greedy_bot="fruitui.bots.fabled_fruit:GreedyBot",
+            search="fruitui.bots.determinize_fabled_fruit",
+            board="fruitui.widgets.fabled_fruit:FabledFruitBoard",
+            help="fabled-fruit.md",
             blurb="Visit locations, trade fruit, make juices (first six locations).",
             options=(FIRST,),
         ),
@@ -80,6 +96,11 @@ GAMES: dict[str, GameInfo] = {
             max_players=12,
             playable=True,
             module="fruitui.rules.gobblin_goblins",
+            greedy_bot="fruitui.bots.gobblin_goblins:GreedyBot",
+            search="fruitui.bots.determinize_gobblin_goblins",
+            board="fruitui.widgets.gobblin_goblins:GobblinGoblinsBoard",
+            help="gobblin-goblins.md",
+            winner_starts_again=True,  # the rulebook: the last game's winner starts
             blurb="Fill your plate, gobble sets, eat what your goblin loves.",
             options=(DISTRACTIONS, GOBLINS, BALANCE, TWO_PLAYER_RAINBOW, FIRST),
         ),
@@ -90,6 +111,10 @@ GAMES: dict[str, GameInfo] = {
             max_players=5,
             playable=True,
             module="fruitui.rules.fruit_spy",
+            greedy_bot="fruitui.bots.fruit_spy:GreedyBot",
+            search="fruitui.bots.determinize_fruit_spy",
+            board="fruitui.widgets.fruit_spy:FruitSpyBoard",
+            help="fruit-spy.md",
             blurb="Sneak spy cards onto farmhouses; dodge Farmer Papa, find Daly.",
             options=(FIRST,),
         ),
@@ -118,6 +143,18 @@ def game_info(name: str) -> GameInfo:
         return GAMES[name]
     except KeyError:
         raise UnknownGame(name) from None
+
+
+def resolve(reference: str) -> Any:
+    """The object a spec reference names: "module:attribute", or a module alone."""
+    module_name, _, attribute = reference.partition(":")
+    module = import_module(module_name)
+    return getattr(module, attribute) if attribute else module
+
+
+def games_with(part: str) -> list[str]:
+    """The games whose spec has `part` (a GameInfo field), in catalog order."""
+    return [name for name, info in GAMES.items() if getattr(info, part)]
 
 
 def load_rules(name: str) -> GameRules:
