@@ -90,6 +90,11 @@ class GameInfo(Struct, frozen=True):
     score_pad: str = ""  # `fruitui score`'s module: parse(data) and format(pad, sheet)
     help: str = ""  # the rules reference, a file in fruitui/assets/help/
     winner_starts_again: bool = False  # "play again" seats the last winner first
+    # At a hosted table (each seat at its own screen): options it plays by where
+    # the table leaves them unset (or at their default, from the start screen),
+    # and the function giving the decisions it asks every seat at once.
+    hosted_options: tuple[tuple[str, str], ...] = ()
+    asked_at_once: str = ""
 
 
 @runtime_checkable

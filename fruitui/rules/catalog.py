@@ -101,6 +101,8 @@ GAMES: dict[str, GameInfo] = {
             board="fruitui.widgets.gobblin_goblins:GobblinGoblinsBoard",
             help="gobblin-goblins.md",
             winner_starts_again=True,  # the rulebook: the last game's winner starts
+            hosted_options=(("distractions", "ask-everyone"),),
+            asked_at_once="fruitui.rules.gobblin_goblins.at_once:asked_at_once",
             blurb="Fill your plate, gobble sets, eat what your goblin loves.",
             options=(DISTRACTIONS, GOBLINS, BALANCE, TWO_PLAYER_RAINBOW, FIRST),
         ),
