@@ -111,7 +111,7 @@ def determinize(view: FabledFruitView, rng: random.Random) -> FabledFruitState:
 def estimate(state: FabledFruitState) -> list[float]:
     """A cut rollout's worth: juices made, and a little for fruits in hand.
 
-    Scoring progress toward the next juice instead played worse in paired
-    matches (see fabled_search)."""
+    Scoring progress toward the next juice instead played worse
+    (benchmarks/NOTES.md)."""
     return score_share_estimate(
         [len(j) + 0.1 * min(size, 8) for j, size in zip(state.juices, state.sizes)])

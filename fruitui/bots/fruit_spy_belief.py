@@ -22,12 +22,9 @@ from itertools import permutations
 from ..rules.fruit_spy import DALY_VALUE, HOUSES, TOOL, FruitSpyState, FruitSpyView
 from .determinize_fruit_spy import base_state, determinize, unseen_cards
 
-# Weights of the features in `features`, fitted (benchmarks/fruit_spy_belief_fit.py
-# --joint, ridge 1) to 2,364 plays of 94 games between four normal-level bots
-# (seeds 50000-50028, 50100-50164). Held out by whole games, the model explains
-# a play 0.18 nats better than a uniform choice; dealt with weights fitted on
-# 65 games, the true world of the other 29 gets 0.126 nats more log-probability
-# than a uniform deal gives it (0.110 at strength 0.6, 0.101 at 1.4).
+# Weights of the features in `features`, fitted offline to normal-level bots'
+# plays (benchmarks/fruit_spy_belief_fit.py --joint, ridge 1; the fit's data
+# and how well it explains held-out games: benchmarks/NOTES.md).
 WEIGHTS: tuple[float, ...] = (
     0.045, 0.126, -0.768, 0.101, 1.789, -0.213, 0.734,  # a Trick's terms
     -0.641, 0.219, 0.541, 2.346, -0.780, -0.351, -1.407,  # a Tool's
