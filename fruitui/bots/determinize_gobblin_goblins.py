@@ -255,7 +255,8 @@ def search_bot(iterations: int, budget: Any, level: str = "normal") -> PairedFla
     against the hard budget so a scaled-down test stays in proportion)."""
     policy = greedy_choice if budget.policy else rollout_choice
     bot = PairedFlatBot(determinize, iterations, budget.rollout_plies, kinds=SEARCH_KINDS,
-                        fallback=GreedyBot(), policy=policy)
+                        fallback=GreedyBot(),
+                        policy=policy)  # type: ignore[arg-type]  # it plays GobblinStates only
     if getattr(budget, "endgame", None) is not None:
         pile, share = budget.endgame
         bot.endgame = Endgame(pile, share)

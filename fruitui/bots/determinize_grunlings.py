@@ -69,6 +69,7 @@ class GrunlingsDeterminizer:
                 or any(view.tornado_put) or view.volcano_chosen or view.tornado_pool):
             raise ValueError("Grunlings is determinized only in the active seat's turn steps")
         self.view = view
+        self.kind = (kind, bought)  # `determinize` reuses it for the same view and step
         n = len(view.names)
         state = GrunlingsState(view.names, 0, tuple(view.sets), first=0)
         spare: dict[str, list[int]] = defaultdict(list)  # unplaced ids by name
@@ -209,9 +210,7 @@ def determinize(view: GrunlingsView, rng: random.Random, kind: str = "visitors",
     (in the Discard step, `bought`: a Visitor was bought this turn; `belief`: the
     others' hands dealt to explain their tells)."""
     if not (_last and _last[0].view is view and _last[0].kind == (kind, bought)):
-        made = GrunlingsDeterminizer(view, kind, bought)
-        made.kind = (kind, bought)  # type: ignore[attr-defined]
-        _last[:] = [made]
+        _last[:] = [GrunlingsDeterminizer(view, kind, bought)]
     return _last[0].sample(rng, belief)
 
 

@@ -85,8 +85,8 @@ class PlayRecord:
             face_down[house] = True
         self.values: list[int | None] = [None] * len(view.plays)
         self.slots: dict[int, tuple[int, int]] = {}
-        for house in view.houses:
-            h, cards = house.index, house.cards
+        for home in view.houses:
+            h, cards = home.index, home.cards
             if len(cards) != len(stacks[h]):
                 raise ValueError("the play record does not match the houses")
             for i, (turn, card) in enumerate(zip(stacks[h], cards)):
@@ -101,8 +101,8 @@ class PlayRecord:
     def _contexts(self, view: FruitSpyView, turned: list[int | None]) -> None:
         """Each turn's house contexts, from the figures' walk and the cards then face up."""
         tokens = [0] * HOUSES
-        for house in view.houses:
-            tokens[house.index] = sum(house.tokens)
+        for home in view.houses:
+            tokens[home.index] = sum(home.tokens)
         papa = next(h.index for h in view.houses if h.papa_home)
         daly = next(h.index for h in view.houses if h.daly_home)
         seats = len(view.names)

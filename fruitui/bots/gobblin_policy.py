@@ -102,8 +102,8 @@ class _Scorer:
                 return -penalty if seat == me else penalty
             return -10.0 if seat == me else float(len(state.gobbled[seat]))
         if tag == "to":
-            top = state.stack[-1]
-            food = top[5][-1] if top[0] == "target" and top[5] else None
+            played = state.stack[-1]
+            food = played[5][-1] if played[0] == "target" and played[5] else None
             if food is None or KIND[food] > BISCUIT:
                 return 0.0
             seat = choice[1]

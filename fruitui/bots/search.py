@@ -15,6 +15,7 @@ from importlib import import_module
 from typing import Any
 
 from ..rules.catalog import game_info, resolve
+from . import greedy_bot
 from .budget import Budget
 from .ismcts import IsmctsBot
 
@@ -53,8 +54,6 @@ def search_bot(game: str, level: str, iterations: int | None = None) -> Any:
     module = search_module(game)
     found = budget(game)
     if module is None or found is None:
-        from . import greedy_bot
-
         return greedy_bot(game)
     if iterations is None:
         iterations = max(1, round(getattr(found, level) * budget_scale()))
@@ -86,8 +85,6 @@ def trial_bot(game: str, iterations: int, level: str = "normal") -> Any:
 
 
 def _ismcts_bot(game: str, module: Any, budget: Budget, count: int, level: str) -> IsmctsBot:
-    from . import greedy_bot
-
     kinds = getattr(module, "SEARCH_KINDS", None)
     bot = IsmctsBot(module.determinize, module.estimate, count, budget.rollout_plies,
                     kinds=kinds, fallback=greedy_bot(game) if kinds is not None else None,
