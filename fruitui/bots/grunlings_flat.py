@@ -24,6 +24,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
+
 from ..rules.base import Choice, Decision
 from ..rules.grunlings import GrunlingsState, GrunlingsView
 from . import determinize_grunlings as worlds
@@ -98,7 +100,8 @@ class FlatGrunlingsBot:
         for done in range(1, rounds + 1):
             world = worlds.determinize(view, rng, kind, bought, self.belief)
             seed = int(rng.random() * (1 << 53))
-            world.rng = None  # each copy gets its own stream below, the same for every choice
+            # Each copy gets its own stream below, the same for every choice.
+            world.rng = None  # type: ignore[assignment]  # none until a copy is given one
             world.bare_menus = True  # rollout players read no Star Fruit menu
             rewards = []
             for choice in options:
@@ -124,7 +127,7 @@ class FlatGrunlingsBot:
                     ) -> list[Choice]:
         """Greedy's choice first, then the others; a long Basket menu is cut to the
         choices that store the most valuable cards (greedy's own measure)."""
-        rest = [c for c in decision.choices if c != favourite
+        rest: list[Any] = [c for c in decision.choices if c != favourite  # tuples and words
                 and (self.buys or not (isinstance(c, tuple) and c and c[0] == "buy"))]
         if len(rest) < self.candidates:
             return [favourite, *rest]
