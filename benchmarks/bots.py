@@ -17,7 +17,7 @@ import time
 
 from fruitui.bots import bot_rng
 from fruitui.bots.search import budget as game_budget, budget_scale, search_bot, search_module, trial_bot
-from fruitui.rules.catalog import games_with, load_rules
+from fruitui.games.registry import games_with, load_rules
 
 
 def searched_here(bot: object, state: object, decision: object) -> bool:

@@ -10,8 +10,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's fruitui
 
-from fruitui.rules.catalog import GAMES
-from fruitui.sim import simulate
+from fruitui.games.registry import GAMES
+from fruitui.tools.sim import simulate
 
 
 def main() -> None:

@@ -66,9 +66,9 @@ def child(which: str, code: str, profile: str | None) -> None:
         HelloApp().run()
     else:
         try:
-            from fruitui.launch import main  # what the `fruitui` command runs
+            from fruitui.cli.launch import main  # what the `fruitui` command runs
         except ImportError:  # a checkout from before launch.py
-            from fruitui.cli import main
+            from fruitui.cli.main import main
 
         main(ARGS[which])
     raise SystemExit(f"{which}: the app ended before drawing a frame")

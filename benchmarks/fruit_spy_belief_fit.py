@@ -1,4 +1,4 @@
-"""Fit the Fruit Spy belief model (fruitui/bots/fruit_spy_belief.py) to recorded games.
+"""Fit the Fruit Spy belief model (fruitui/bots/fruit_spy/belief.py) to recorded games.
 
 Input: JSON lines of {"seed": int, "choices": [[card, house], ...]}, 4-seat games
 (for instance normal-level bots against each other). Each play is replayed and
@@ -16,8 +16,8 @@ import json
 import math
 import sys
 
-from fruitui.bots.fruit_spy_belief import PlayRecord, features
-from fruitui.rules.catalog import load_rules
+from fruitui.bots.fruit_spy.belief import PlayRecord, features
+from fruitui.games.registry import load_rules
 
 Sample = tuple[list[tuple[float, ...]], int]  # options' features, index of the one played
 

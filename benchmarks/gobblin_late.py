@@ -24,9 +24,9 @@ from typing import Any
 
 from fruitui.bots import PositionRng
 from fruitui.bots.search import budget, search_module
-from fruitui.rules.base import outcome
-from fruitui.rules.catalog import load_rules
-from fruitui.sim import MatchReport
+from fruitui.games.base import outcome
+from fruitui.games.registry import load_rules
+from fruitui.tools.sim import MatchReport
 
 GAME = "gobblin-goblins"
 

@@ -28,12 +28,12 @@ import time
 from typing import Any
 
 from benchmarks.gobblin_late import play, tally
-from fruitui.bots.determinize_gobblin_goblins import endgame_only_bot
-from fruitui.bots.gobblin_goblins import GreedyBot
-from fruitui.bots.gobblin_search import stamped
+from fruitui.bots.gobblin_goblins.determinize import endgame_only_bot
+from fruitui.bots.gobblin_goblins.greedy import GreedyBot
+from fruitui.bots.gobblin_goblins.search import stamped
 from fruitui.bots.search import search_bot
-from fruitui.rules.catalog import load_rules
-from fruitui.sim import MatchReport, format_match, simulate_match
+from fruitui.games.registry import load_rules
+from fruitui.tools.sim import MatchReport, format_match, simulate_match
 
 GAME = "gobblin-goblins"
 

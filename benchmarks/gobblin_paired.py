@@ -1,6 +1,6 @@
 """Gobblin' Goblins: what searching only the endgame gains over greedy, paired.
 
-For each seed set, `fruitui.sim_paired.paired_match`: a bot that plays greedy's
+For each seed set, `fruitui.tools.sim_paired.paired_match`: a bot that plays greedy's
 own choices until the Draw Pile is down to PILE cards and then spends PLAYOUTS
 whole playouts a move (`gobblin_final.Endgame`), in each chair in turn against
 three greedy bots, each game beside the all-greedy game on the same deal. It
@@ -15,9 +15,9 @@ from __future__ import annotations
 import sys
 import time
 
-from fruitui.bots.determinize_gobblin_goblins import endgame_only_bot
-from fruitui.bots.gobblin_goblins import GreedyBot
-from fruitui.sim_paired import format_paired, paired_match
+from fruitui.bots.gobblin_goblins.determinize import endgame_only_bot
+from fruitui.bots.gobblin_goblins.greedy import GreedyBot
+from fruitui.tools.sim_paired import format_paired, paired_match
 
 
 def main(argv: list[str]) -> None:

@@ -39,7 +39,7 @@ def measure(game: str, players: int, games: int) -> tuple[int, float, float]:
     The bot alone is timed on the positions of those games collected first,
     best of three passes, so a busy machine disturbs it less."""
     from fruitui.bots import PositionRng, make_bot
-    from fruitui.rules.catalog import load_rules
+    from fruitui.games.registry import load_rules
 
     rules = load_rules(game)
     bots = [make_bot(game, "greedy") for _ in range(players)]
@@ -85,7 +85,7 @@ def measure(game: str, players: int, games: int) -> tuple[int, float, float]:
 
 
 def playable() -> list[tuple[str, int]]:
-    from fruitui.rules.catalog import GAMES
+    from fruitui.games.registry import GAMES
 
     return [(name, min(max(4, info.min_players), info.max_players))
             for name, info in GAMES.items() if info.playable]

@@ -2,7 +2,7 @@
 old aim (the seat with the most cards and Leaf Tokens, ties to the lowest seat).
 
 A strength match, not a speed test; paired deals, every deal once per seating
-(`fruitui.sim.simulate_match`). Run niced from the project root:
+(`fruitui.tools.sim.simulate_match`). Run niced from the project root:
 
 nice -n 10 python -m benchmarks.grunlings_aim greedy 100 [players] [seed]
     today's greedy in one seat against greedy bots with the old aim;
@@ -25,10 +25,10 @@ import sys
 import time
 from typing import Any
 
-from fruitui.bots import grunlings as greedy_module
+from fruitui.bots.grunlings import greedy as greedy_module
 from fruitui.bots import make_bot
-from fruitui.bots.grunlings import GreedyBot
-from fruitui.sim import format_match, simulate_match
+from fruitui.bots.grunlings.greedy import GreedyBot
+from fruitui.tools.sim import format_match, simulate_match
 
 
 def old_aim(view: Any, seats: Any) -> int:
@@ -57,8 +57,8 @@ class OldAimGreedy(GreedyBot):
 def accuracy(games: int, players: int, seed: int) -> str:
     """How often the old and the new aim pick a seat that wins in the end."""
     from fruitui.bots import bot_rng
-    from fruitui.bots.grunlings_aim import likely_winner
-    from fruitui.rules.catalog import load_rules
+    from fruitui.bots.grunlings.aim import likely_winner
+    from fruitui.games.registry import load_rules
 
     bot, hits, aims = GreedyBot(), {"old": 0, "new": 0}, 0
     for game_seed in range(seed, seed + games):

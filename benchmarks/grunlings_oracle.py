@@ -23,11 +23,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's fruitui
 
-from fruitui.bots.grunlings import GreedyBot  # noqa: E402
-from fruitui.bots.grunlings_rollout import greedy_rollout_choice  # noqa: E402
+from fruitui.bots.grunlings.greedy import GreedyBot  # noqa: E402
+from fruitui.bots.grunlings.rollout import greedy_rollout_choice  # noqa: E402
 from fruitui.bots.rollouts import play_rollout  # noqa: E402
-from fruitui.rules.grunlings.cards import IS_EVENT  # noqa: E402
-from fruitui.rules.grunlings.state import GrunlingsRules, GrunlingsState  # noqa: E402
+from fruitui.games.grunlings.cards import IS_EVENT  # noqa: E402
+from fruitui.games.grunlings.state import GrunlingsRules, GrunlingsState  # noqa: E402
 
 NAMES = ["a", "b", "c", "d"]
 

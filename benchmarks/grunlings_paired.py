@@ -1,6 +1,6 @@
 """Paired strength of a Grunlings bot against greedy (tuning, not a speed test).
 
-`fruitui.sim_paired.paired_match`: for every deal and seat, the bot plays that
+`fruitui.tools.sim_paired.paired_match`: for every deal and seat, the bot plays that
 seat against three greedy bots, and the all-greedy game on the same deal is
 the baseline: the figure is the seat's margin over its best rival minus
 greedy's margin in that seat, with a one-sided 95% bound, and the win share
@@ -20,10 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's fruitui
 
-from fruitui.bots.grunlings import GreedyBot  # noqa: E402
-from fruitui.bots.grunlings_flat import FLAT_KINDS, FlatGrunlingsBot  # noqa: E402
-from fruitui.bots.grunlings_shopper import ShopperBot  # noqa: E402
-from fruitui.sim_paired import format_paired, paired_match  # noqa: E402
+from fruitui.bots.grunlings.greedy import GreedyBot  # noqa: E402
+from fruitui.bots.grunlings.flat import FLAT_KINDS, FlatGrunlingsBot  # noqa: E402
+from fruitui.bots.grunlings.shopper import ShopperBot  # noqa: E402
+from fruitui.tools.sim_paired import format_paired, paired_match  # noqa: E402
 
 
 def main(argv: list[str]) -> int:

@@ -1,6 +1,6 @@
 """Grunlings search bots against three greedy bots (a strength match, not a speed test).
 
-Paired deals (every deal once per seating, from `fruitui.sim.simulate_match`):
+Paired deals (every deal once per seating, from `fruitui.tools.sim.simulate_match`):
 an even share is 0.25. Run niced: `nice -n 10 python benchmarks/grunlings_strength.py
 flat 10` (10 deals = 40 games); the bot is `flat` (FlatGrunlingsBot, 60 rollouts a
 move) or `ismcts` (the trial budget in determinize_grunlings.py, 200 iterations a move); `flat-blind`
@@ -19,11 +19,11 @@ import time
 from typing import Any
 
 from fruitui.bots import make_bot
-from fruitui.bots.grunlings_flat import FlatGrunlingsBot
+from fruitui.bots.grunlings.flat import FlatGrunlingsBot
 from fruitui.bots.search import trial_bot
-from fruitui.rules.base import Choice, Decision
-from fruitui.rules.grunlings import GrunlingsView
-from fruitui.sim import format_match, simulate_match
+from fruitui.games.base import Choice, Decision
+from fruitui.games.grunlings import GrunlingsView
+from fruitui.tools.sim import format_match, simulate_match
 
 
 class Blind:

@@ -99,9 +99,9 @@ async def measure(socket: Path, codes: dict[str, str], choices: int, view_type: 
 
 def baseline(choices: int, home: Path) -> list[float]:
     """The same choices without sockets: apply, save (fsync), five views to JSON and back."""
-    from fruitui.saves import Store
-    from fruitui.seats import parse_players
-    from fruitui.table import Table, TableSetup
+    from fruitui.storage.saves import Store
+    from fruitui.table.seats import parse_players
+    from fruitui.table.local import Table, TableSetup
 
     os.environ["FRUITUI_HOME"] = str(home)
     table = Table(TableSetup(GAME, parse_players(PLAYERS), 1))
@@ -140,7 +140,7 @@ def main() -> None:
         host, table_id, codes = start_host(env, 1)
         socket = rendezvous.socket_path(base / f"fruitui-{rendezvous.user_name(os.getuid())}",
                                         table_id)
-        from fruitui.rules.catalog import load_rules
+        from fruitui.games.registry import load_rules
 
         view_type = type(load_rules(GAME).new_state(PLAYERS.split(","), 1, {}).view(None))
         local = baseline(choices, Path(scratch) / "baseline")

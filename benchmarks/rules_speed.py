@@ -55,8 +55,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from kuhn_poker import random_playouts  # noqa: E402
 
-from fruitui.rules.catalog import GAMES  # noqa: E402
-from fruitui.sim import simulate  # noqa: E402
+from fruitui.games.registry import GAMES  # noqa: E402
+from fruitui.tools.sim import simulate  # noqa: E402
 
 SEATS = {"grunlings": 4, "fabled-fruit": 5, "gobblin-goblins": 12, "fruit-spy": 5}
 
@@ -107,7 +107,7 @@ def open_spiel(seconds: float) -> float | None:
 def plain_playouts(game: str, games: int, seed: int) -> tuple[int, int]:
     """(decisions, chance outcomes) of `games` random playouts, each pick drawn from
     one plain random.Random per game (the rules alone, as OpenSpiel's run is timed)."""
-    from fruitui.rules.catalog import load_rules
+    from fruitui.games.registry import load_rules
 
     rules = load_rules(game)
     names = [f"cpu{i + 1}" for i in range(SEATS[game])]

@@ -102,9 +102,9 @@ def per_key_posted(make_app, keys: tuple[str, ...], count: int) -> float:
 
 
 def table_app(game: str, players: str):
-    from fruitui.app import FruitApp
-    from fruitui.seats import parse_players
-    from fruitui.table import TableSetup
+    from fruitui.ui.app import FruitApp
+    from fruitui.table.seats import parse_players
+    from fruitui.table.local import TableSetup
 
     return lambda: FruitApp(TableSetup(game, parse_players(players), 7, {}), cpu_delay=0)
 
@@ -136,7 +136,7 @@ def first_frame_child(which: str) -> None:
         return run(self, headless=True, size=(120, 40), auto_pilot=leave)
 
     App.run = headless_run  # type: ignore[method-assign]
-    from fruitui.cli import main
+    from fruitui.cli.main import main
 
     main(["--game", "grunlings", "--players", "Ann,cpu,cpu", "--seed", "7", "--cpu-delay", "0"]
          if which == "table" else [])

@@ -6,8 +6,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from fruitui.rules.base import GameRules, GameState
-from fruitui.rules.match import Match
+from fruitui.games.base import GameRules, GameState
+from fruitui.games.match import Match
 
 #: A game-specific check, run after every choice: (state, decision seat) -> None.
 Check = Callable[[GameState], None]

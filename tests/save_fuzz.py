@@ -112,7 +112,7 @@ def _alarm(signum: int, frame: Any) -> None:
 
 
 def run_cli(home: Path, args: list[str]) -> dict[str, Any]:
-    from fruitui.cli import main
+    from fruitui.cli.main import main
 
     os.environ["FRUITUI_HOME"] = str(home)
     out, err = io.StringIO(), io.StringIO()

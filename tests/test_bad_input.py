@@ -17,10 +17,10 @@ from unittest import mock
 
 import pytest
 
-from fruitui.cli import main
-from fruitui.saves import Store
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
+from fruitui.cli.main import main
+from fruitui.storage.saves import Store
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
 
 
 def _no_app(*args, **kwargs):
@@ -30,7 +30,7 @@ def _no_app(*args, **kwargs):
 def cli(capsys, *args: str) -> tuple[int, str, str]:
     """Run `fruitui ARGS` in-process: (exit code, stdout, stderr). Opening the UI
     (which would wait for keys) fails the test instead of hanging it."""
-    from fruitui.app import FruitApp
+    from fruitui.ui.app import FruitApp
 
     try:
         with mock.patch.object(FruitApp, "run", _no_app):

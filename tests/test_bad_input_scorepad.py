@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from fruitui.scorepad import run
+from fruitui.tools.scorepad import run
 
 BASE = '''sets = ["Berry"]
 
@@ -116,7 +116,7 @@ def test_card_counts_are_checked_before_any_star_fruit_placement(tmp_path, capsy
                                                                  monkeypatch) -> None:
     """Issue 39, item 9: 16 Star Fruits and two each of 16 kinds, with a placement
     given, ran for minutes while its placements were listed."""
-    from fruitui.rules.grunlings import scoring
+    from fruitui.games.grunlings import scoring
 
     def listed(*args):  # type: ignore[no-untyped-def]
         raise AssertionError("Star Fruit placements listed before the counts were checked")

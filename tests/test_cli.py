@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from fruitui.cli import main
+from fruitui.cli.main import main
 
 
 def run(*args: str, cwd=None) -> subprocess.CompletedProcess:
@@ -77,7 +77,7 @@ def test_installed_package_finds_its_assets(tmp_path) -> None:
     # Run away from the checkout, so the installed package (and its data) is used.
     out = run("sim", "--game", "fruit-spy", "--games", "3", "--players", "3", cwd=tmp_path)
     assert out.returncode == 0, out.stderr
-    code = ("from fruitui.screens.help import rules_text; import fruitui; "
+    code = ("from fruitui.ui.screens.help import rules_text; import fruitui; "
             "print(fruitui.__file__); print(rules_text('fruit-spy')[:40])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=tmp_path, check=True)

@@ -9,8 +9,8 @@ from unittest import mock
 
 import pytest
 
-from fruitui.app import FruitApp
-from fruitui.cli import main
+from fruitui.ui.app import FruitApp
+from fruitui.cli.main import main
 
 HOSTILE = ["\x1b]0;X\x07", "\x1b[2J", "a\x9bb", "x\ry", "\x7f", "--\x1b[31m", "-\x07",
            "\u202eevil", "\x1bP+q\x1b\\", "Ann,\x1b[8m", "--players=\x1b[1m",
@@ -51,8 +51,8 @@ def _ran(*args, **kwargs):
 
 def run(capsys, argv: list[str]) -> tuple[int, str, str]:
     with mock.patch.object(FruitApp, "run", _ran), \
-            mock.patch("fruitui.sim.simulate", _ran), \
-            mock.patch("fruitui.sim.simulate_match", _ran), \
+            mock.patch("fruitui.tools.sim.simulate", _ran), \
+            mock.patch("fruitui.tools.sim.simulate_match", _ran), \
             mock.patch("fruitui.net.cli.detach", _ran):
         try:
             code = main(argv)

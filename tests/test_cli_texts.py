@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from fruitui.cli import main
+from fruitui.cli.main import main
 
 RECORDED = Path(__file__).parent / "fixtures" / "cli_texts"
 CASES = (

@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from msgspec.structs import replace
 
-from fruitui import cli
-from fruitui.cli_options import option_flags, option_values
+from fruitui.cli import main as cli
+from fruitui.cli.options import option_flags, option_values
 from fruitui.net import cli as net_cli
 from fruitui.net.launch import host_command
-from fruitui.rules.catalog import GAMES
-from fruitui.rules.game_options import CHOICE, INT, GameOption
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
+from fruitui.games.registry import GAMES
+from fruitui.games.game_options import CHOICE, INT, GameOption
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
 
 PACE = GameOption("pace", CHOICE, "how long each player may think", label="Pace",
                   values=("calm", "brisk"), value_help={"calm": "Take your time.",

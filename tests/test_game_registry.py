@@ -17,8 +17,8 @@ import pytest
 
 import fruitui
 from fruitui.bots.budget import Budget
-from fruitui.rules.base import GameInfo
-from fruitui.rules.catalog import GAMES, resolve
+from fruitui.games.base import GameInfo
+from fruitui.games.registry import GAMES, resolve
 
 PACKAGE = Path(fruitui.__file__).parent
 # The registry: the catalog, and the hooks its option declarations name.
@@ -35,8 +35,8 @@ def test_every_reference_field_of_the_spec_is_checked_here() -> None:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_every_part_a_spec_names_resolves(game: str) -> None:
-    from fruitui.screens.score import ScoreScreen
-    from fruitui.widgets.board import Board
+    from fruitui.ui.screens.score import ScoreScreen
+    from fruitui.ui.widgets.board import Board
 
     info = GAMES[game]
     assert info.name == game
@@ -89,7 +89,7 @@ def _owner(relative: str) -> str | None:
 
 def _naming(text: str) -> set[str]:
     """The games a string names: exactly its name, or a module path through one of
-    its modules (e.g. "fruitui.widgets.grunlings:GrunlingsBoard", ".gobblin_goblins")."""
+    its modules (e.g. "fruitui.ui.games.grunlings:GrunlingsBoard", ".gobblin_goblins")."""
     found = {name for name in GAMES if text == name}
     if " " not in text:
         for name, stem in _stems().items():
@@ -134,9 +134,9 @@ def test_no_module_but_the_registry_and_a_games_own_names_a_game() -> None:
 
 
 def test_the_check_sees_a_game_named_in_code() -> None:
-    module = "fruitui.screens.table"
+    module = "fruitui.ui.screens.table"
     assert names_of_games('if game == "grunlings":\n    pass\n', module)
     assert names_of_games("from ..rules.gobblin_goblins.at_once import asked_at_once\n", module)
     assert names_of_games("from ..widgets import fabled_fruit\n", module)
-    assert names_of_games('BOARD = "fruitui.widgets.fruit_spy:FruitSpyBoard"\n', module)
+    assert names_of_games('BOARD = "fruitui.ui.games.fruit_spy.board:FruitSpyBoard"\n', module)
     assert not names_of_games('"""Grunlings and Fruit Spy, in prose."""\n', module)

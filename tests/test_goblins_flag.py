@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from fruitui.cli import main
+from fruitui.cli.main import main
 
 
 def test_chosen_goblins_reach_the_game_and_its_save(capsys, fruitui_home: Path) -> None:

@@ -20,10 +20,10 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from fruitui.rules.base import freeze_choice
-from fruitui.saves import load
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup
+from fruitui.games.base import freeze_choice
+from fruitui.storage.saves import load
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup
 
 PLAYERS = ",".join(["cpu::easy"] * 5)  # quick computers: the saves are under test, not search
 SEEDS = range(101, 111)  # ten games

@@ -52,16 +52,16 @@ def test_no_module_is_long_without_a_reason_at_its_top() -> None:
 
 
 def test_the_rules_modules_say_what_they_are() -> None:
-    bare = [name for name, path in _modules().items() if name.startswith("fruitui.rules")
+    bare = [name for name, path in _modules().items() if name.startswith("fruitui.games")
             and not ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))]
     assert not bare, f"rules modules without a docstring: {bare}"
 
 
 FORBIDDEN = {
-    "fruitui.rules": ("fruitui.screens", "fruitui.widgets", "fruitui.cli", "fruitui.app"),
-    "fruitui.bots": ("fruitui.screens", "fruitui.widgets", "fruitui.cli", "fruitui.app"),
-    "fruitui.net": ("fruitui.screens", "fruitui.widgets", "fruitui.app"),
-    "fruitui.screens": ("fruitui.cli",),
+    "fruitui.games": ("fruitui.ui.screens", "fruitui.ui.widgets", "fruitui.cli.main", "fruitui.ui.app"),
+    "fruitui.bots": ("fruitui.ui.screens", "fruitui.ui.widgets", "fruitui.cli.main", "fruitui.ui.app"),
+    "fruitui.net": ("fruitui.ui.screens", "fruitui.ui.widgets", "fruitui.ui.app"),
+    "fruitui.ui.screens": ("fruitui.cli.main",),
 }
 
 
@@ -70,7 +70,7 @@ def _under(name: str, package: str) -> bool:
 
 
 # net.cli is the command-line front of the shared-box table (`fruitui host` /
-# `join`): it opens the app on purpose, lazily, like fruitui.cli does.
+# `join`): it opens the app on purpose, lazily, like fruitui.cli.main does.
 FRONT_ENDS = ("fruitui.net.cli",)
 
 

@@ -8,13 +8,13 @@ import sys
 
 import fruitui.bots
 import fruitui.net
-import fruitui.rules
+import fruitui.games
 
 CORE_MODULES = sorted(
-    [f"fruitui.rules.{m.name}" for m in pkgutil.iter_modules(fruitui.rules.__path__)]
+    [f"fruitui.games.{m.name}" for m in pkgutil.iter_modules(fruitui.games.__path__)]
     + [f"fruitui.bots.{m.name}" for m in pkgutil.iter_modules(fruitui.bots.__path__)]
     + [f"fruitui.net.{m.name}" for m in pkgutil.iter_modules(fruitui.net.__path__)]
-    + ["fruitui.rules", "fruitui.bots", "fruitui.net", "fruitui.sim", "fruitui.cli"]
+    + ["fruitui.games", "fruitui.bots", "fruitui.net", "fruitui.tools.sim", "fruitui.cli.main"]
 )
 
 

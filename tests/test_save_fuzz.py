@@ -16,9 +16,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from fruitui.saves import Store
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
+from fruitui.storage.saves import Store
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
 from tests.save_fuzz import corruptions
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from fruitui import saves
-from fruitui.rules.base import GameInfo
-from fruitui.rules.catalog import GAMES
-from fruitui.saves import SAVE_FORMAT, GameFinished, GameInUse, SaveError, Store, load
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup
+from fruitui.storage import saves
+from fruitui.games.base import GameInfo
+from fruitui.games.registry import GAMES
+from fruitui.storage.saves import SAVE_FORMAT, GameFinished, GameInUse, SaveError, Store, load
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup
 
 
 def fruitui(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:

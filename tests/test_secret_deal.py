@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from fruitui import cli
+from fruitui.cli import main as cli
 from fruitui.bots import GOLDEN, bot_rng, splitmix_unit
 from fruitui.net.access import Access
-from fruitui.saves import SaveError, Store, load
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup
+from fruitui.storage.saves import SaveError, Store, load
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup
 
 COMPUTERS = "cpu:Ada:easy,cpu:Bo:easy,cpu:Cy:easy"
 MASK = (1 << 64) - 1

@@ -13,7 +13,7 @@ import stat
 
 import pytest
 
-from fruitui.saves import SaveError, Store
+from fruitui.storage.saves import SaveError, Store
 from tests.test_bad_input import cli, one_clear_line, saved_game, sha
 
 as_root = pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0,

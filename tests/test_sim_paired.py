@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fruitui.bots import RandomBot, make_bot
-from fruitui.sim_paired import margins, paired_match, t95
+from fruitui.tools.sim_paired import margins, paired_match, t95
 
 
 def test_margins_are_each_seats_lead_over_its_best_rival() -> None:

@@ -13,16 +13,16 @@ import textwrap
 # (msgspec itself is: records are its Structs, rules/records.py; its JSON is
 # imported with it, a few kB of C, but only the wire code speaks it.)
 NOT_BEFORE_FIRST_FRAME = ("fruitui.net.wire", "fruitui.net.rendezvous",
-                          "fruitui.net.host", "fruitui.screens.help", "markdown_it",
+                          "fruitui.net.host", "fruitui.ui.screens.help", "markdown_it",
                           "json")  # a save is first written, or read, after the first frame
 # Not before the start screen's first frame either: they build or play a table.
 NOT_ON_THE_START_SCREEN = NOT_BEFORE_FIRST_FRAME + (
-    "fruitui.table", "fruitui.bots", "fruitui.rules.match", "fruitui.undo",
-    "fruitui.screens.table")
+    "fruitui.table.local", "fruitui.bots", "fruitui.games.match", "fruitui.table.undo",
+    "fruitui.ui.screens.table")
 # Cards a table shows only after a move (or to pass the keyboard): not on one
 # person's first frame against computers.
-NOT_ON_A_FIRST_TABLE = NOT_BEFORE_FIRST_FRAME + ("fruitui.screens.handoff",
-                                                 "fruitui.screens.outcome",
+NOT_ON_A_FIRST_TABLE = NOT_BEFORE_FIRST_FRAME + ("fruitui.ui.screens.handoff",
+                                                 "fruitui.ui.screens.outcome",
                                                  # each made at its first move (lazy_bots)
                                                  "fruitui.bots", "hashlib")
 
@@ -57,7 +57,7 @@ FIRST_FRAME_WATCH = """
 def test_the_command_line_parser_loads_no_network_code() -> None:
     loaded = loaded_modules("""
         import sys
-        from fruitui.cli import build_parser
+        from fruitui.cli.main import build_parser
         build_parser().parse_args(["--game", "grunlings", "--players", "Ann,cpu"])
         print(*sys.modules)
     """)
@@ -67,14 +67,14 @@ def test_the_command_line_parser_loads_no_network_code() -> None:
 
 def test_a_table_draws_its_first_frame_without_network_or_help_code() -> None:
     loaded = loaded_modules(FIRST_FRAME_WATCH + """
-        from fruitui.app import FruitApp
-        from fruitui.seats import parse_players
-        from fruitui.table import TableSetup
+        from fruitui.ui.app import FruitApp
+        from fruitui.table.seats import parse_players
+        from fruitui.table.local import TableSetup
         setup = TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {})
         FruitApp(setup, cpu_delay=0).run(headless=True, size=(120, 40), auto_pilot=leave)
         print(*seen)
     """)
-    assert "fruitui.rules.grunlings" in loaded  # the table was drawn
+    assert "fruitui.games.grunlings" in loaded  # the table was drawn
     assert not loaded & set(NOT_ON_A_FIRST_TABLE)
 
 
@@ -96,9 +96,9 @@ def test_a_table_makes_no_dataclass_of_its_own_before_its_first_frame() -> None:
         class Probe:  # shows that the watch sees a dataclass being made
             x: int
 
-        from fruitui.app import FruitApp
-        from fruitui.seats import parse_players
-        from fruitui.table import TableSetup
+        from fruitui.ui.app import FruitApp
+        from fruitui.table.seats import parse_players
+        from fruitui.table.local import TableSetup
         setup = TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {})
         FruitApp(setup, cpu_delay=0).run(headless=True, size=(120, 40), auto_pilot=leave)
         print(*made, "drawn" if seen else "")
@@ -118,18 +118,18 @@ HEADLESS = FIRST_FRAME_WATCH + """
 
 def test_the_start_screen_draws_its_first_frame_without_table_code() -> None:
     loaded = loaded_modules(HEADLESS + """
-        from fruitui.cli import main
+        from fruitui.cli.main import main
         main([])
         print(*seen)
     """)
-    assert "fruitui.screens.start" in loaded  # the start screen was drawn
+    assert "fruitui.ui.screens.start" in loaded  # the start screen was drawn
     assert not loaded & set(NOT_ON_THE_START_SCREEN)
 
 
 def test_a_table_or_the_start_screen_builds_no_subcommand_parser() -> None:
     """Only the command given has its parser built (cli_lazy): a plain start none."""
-    from fruitui.cli import build_parser
-    from fruitui.cli_lazy import LazyCommands
+    from fruitui.cli.main import build_parser
+    from fruitui.cli.lazy import LazyCommands
 
     for argv, built in (([], set()), (["--game", "grunlings", "--players", "Ann,cpu"], set()),
                         (["sim", "--game", "grunlings"], {"sim"}), (["tables"], {"tables"})):
@@ -145,18 +145,18 @@ def test_a_plain_fruitui_opens_the_start_screen_without_the_parser() -> None:
     """`fruitui` with nothing after it has nothing to parse (launch.py)."""
     loaded = loaded_modules(HEADLESS + """
         sys.argv = ["fruitui"]
-        from fruitui.launch import main
+        from fruitui.cli.launch import main
         main()
         print(*seen)
     """)
-    assert "fruitui.screens.start" in loaded
-    assert not loaded & {"argparse", "fruitui.cli", "fruitui.cli_options", "gettext"}
+    assert "fruitui.ui.screens.start" in loaded
+    assert not loaded & {"argparse", "fruitui.cli.main", "fruitui.cli.options", "gettext"}
 
 
 def test_anything_after_fruitui_goes_to_the_parser(capsys) -> None:
     import pytest
 
-    from fruitui.launch import main
+    from fruitui.cli.launch import main
 
     with pytest.raises(SystemExit) as ended:
         main(["--game", "no-such-game"])

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
-from fruitui.undo import Step
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
+from fruitui.table.undo import Step
 
 PEOPLE = [Seat("Ann"), Seat("Bob"), Seat("Cy")]
 

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.rules.base import Decision
-from fruitui.saves import Store, load
-from fruitui.seats import Seat, parse_players
-from fruitui.table import Table, TableSetup
-from fruitui.undo import (
-    ACTED_SINCE, NOTHING_TO_TAKE_BACK, REVEALED, Step, UndoRefused, undo_refusal,
+from fruitui.games.base import Decision
+from fruitui.storage.saves import Store, load
+from fruitui.table.seats import Seat, parse_players
+from fruitui.table.local import Table, TableSetup
+from fruitui.table.undo import (
+    ACTED_SINCE,
+    NOTHING_TO_TAKE_BACK,
+    REVEALED,
+    Step,
+    UndoRefused,
+    undo_refusal,
 )
 from tests.test_undo_game import NAME, register
 

@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from fruitui.rules import catalog
-from fruitui.rules.base import Choice, Decision, GameInfo, IllegalChoice, Result
+from fruitui.games import registry as catalog
+from fruitui.games.base import Choice, Decision, GameInfo, IllegalChoice, Result
 
 NAME = "pick-peek"
 ROUNDS = 2

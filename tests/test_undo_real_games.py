@@ -11,10 +11,10 @@ import random
 
 import pytest
 
-from fruitui.rules.catalog import GAMES, game_info
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
-from fruitui.undo import ACTED_SINCE, NOTHING_TO_TAKE_BACK, REVEALED, UndoRefused
+from fruitui.games.registry import GAMES, game_info
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
+from fruitui.table.undo import ACTED_SINCE, NOTHING_TO_TAKE_BACK, REVEALED, UndoRefused
 
 PLAYABLE = [name for name, info in GAMES.items() if info.playable]
 CHOICES = 80  # per game: enough to meet several multi-choice turns, and fast

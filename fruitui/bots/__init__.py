@@ -12,9 +12,9 @@ import hashlib
 import random
 from typing import Any, Protocol
 
-from ..rules.base import Choice, Decision
-from ..rules.catalog import game_info, resolve
-from ..seats import CPU_LEVELS, DEFAULT_LEVEL  # the levels a player may pick
+from fruitui.games.base import Choice, Decision
+from fruitui.games.registry import game_info, resolve
+from fruitui.table.seats import CPU_LEVELS, DEFAULT_LEVEL  # the levels a player may pick
 
 __all__ = ["CPU_LEVELS", "DEFAULT_LEVEL", "BOT_LEVELS", "make_bot", "bot_rng"]
 
@@ -121,7 +121,7 @@ def make_bot(game: str, level: str = "greedy") -> Bot:
     if name == "random":
         return RandomBot()
     if name in ("normal", "hard"):
-        from .search import search_bot
+        from fruitui.bots.search import search_bot
 
         return search_bot(game, name)
     if name not in ("greedy", "easy"):

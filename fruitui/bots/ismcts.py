@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..rules.base import Choice, Decision, GameState, Result
+from fruitui.games.base import Choice, Decision, GameState, Result
 
 Determinizer = Callable[[Any, random.Random], GameState]
 Estimate = Callable[[GameState], list[float]]  # per seat, 0..1, for cut rollouts

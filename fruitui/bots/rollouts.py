@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..rules.base import Choice, Decision
+from fruitui.games.base import Choice, Decision
 
 
 def play_rollout(state: Any, plies: int, rng: random.Random,

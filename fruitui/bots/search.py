@@ -14,10 +14,10 @@ import os
 from importlib import import_module
 from typing import Any
 
-from ..rules.catalog import game_info, resolve
-from . import greedy_bot
-from .budget import Budget
-from .ismcts import IsmctsBot
+from fruitui.games.registry import game_info, resolve
+from fruitui.bots import greedy_bot
+from fruitui.bots.budget import Budget
+from fruitui.bots.ismcts import IsmctsBot
 
 __all__ = ["Budget", "budget", "has_search", "search_bot", "search_module", "trial_bot"]
 

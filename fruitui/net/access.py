@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..seats import Seat
-from .rendezvous import uid_of
+from fruitui.table.seats import Seat
+from fruitui.net.rendezvous import uid_of
 
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i: read aloud easily
 

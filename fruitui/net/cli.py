@@ -17,13 +17,13 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from ..rules.base import BadOptions
-from ..rules.catalog import GAMES, game_info
-from ..cli import cpu_delay, cpu_level, seed_value, shown, with_level
-from ..cli_options import add_option_flags, given_options, option_values, refuse_misplaced
-from ..safe_files import UnsafeFile, safe_text, valid_id
-from ..save_folders import check_store_folders
-from ..seats import BadSeats, parse_players
+from fruitui.games.base import BadOptions
+from fruitui.games.registry import GAMES, game_info
+from fruitui.cli.main import cpu_delay, cpu_level, seed_value, shown, with_level
+from fruitui.cli.options import add_option_flags, given_options, option_values, refuse_misplaced
+from fruitui.storage.safe_files import UnsafeFile, safe_text, valid_id
+from fruitui.storage.folders import check_store_folders
+from fruitui.table.seats import BadSeats, parse_players
 
 # Every fruitui command builds its parser from add_commands here, so the
 # socket and wire modules (msgspec) are imported only by the functions that
@@ -45,7 +45,7 @@ def seconds(text: str) -> float:
 
 
 def bot_after(text: str) -> float | str:
-    from .settings import OFF
+    from fruitui.net.settings import OFF
 
     if text.strip().lower() == OFF:
         return OFF
@@ -136,7 +136,7 @@ def add_tables(sub: Any) -> None:
 
 
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from . import rendezvous
+    from fruitui.net import rendezvous
 
     for table_id in (getattr(args, "table_id", None), getattr(args, "close", None),
                      getattr(args, "resume", None)):
@@ -174,13 +174,13 @@ def read_seed() -> int | None:
 
 
 def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from ..saves import SaveError, Store
-    from ..secret_deal import SEEDED_WARNING
-    from ..table import Table, new_setup
-    from .access import Access
-    from . import rendezvous
-    from .host import Host
-    from .settings import describe
+    from fruitui.storage.saves import SaveError, Store
+    from fruitui.table.secret_deal import SEEDED_WARNING
+    from fruitui.table.local import Table, new_setup
+    from fruitui.net.access import Access
+    from fruitui.net import rendezvous
+    from fruitui.net.host import Host
+    from fruitui.net.settings import describe
 
     if args.no_watch and args.host_watch:
         parser.error("give --watch or --no-watch, not both")
@@ -265,7 +265,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     print(f"settings: {describe(config)}")
     print(f"others: fruitui join {table_id}   log: {log_path}", flush=True)
     if args.foreground:
-        from .host_log import log_to_terminal
+        from fruitui.net.host_log import log_to_terminal
 
         log_to_terminal()
         asyncio.run(serve(host, lambda: print("ready", flush=True)))
@@ -293,7 +293,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 def host_settings(args: argparse.Namespace, access: Any) -> Any:
     """The host's settings: the flags given, else (on resume) the table's saved
     ones, else the defaults; saved with the table for the next resume."""
-    from .settings import from_saved, resolve, to_saved
+    from fruitui.net.settings import from_saved, resolve, to_saved
 
     saved: dict[str, Any] = {"cpu_delay": 0.7}  # a new table's default
     if args.resume:
@@ -335,7 +335,7 @@ def detach(host: Any, log_path: Path) -> str:
     if os.fork():
         os._exit(0)
     try:
-        from .host_log import log_to_file
+        from fruitui.net.host_log import log_to_file
 
         # What reaches the file descriptors themselves (a crash of the
         # interpreter) goes to the log too; Python's own output is logged.
@@ -370,8 +370,8 @@ def find_table(table_id: str, host: str | None = None, owner: int | None = None)
     """The table's trusted card (rendezvous.Card): only user `host`'s (or uid
     `owner`'s), if given. Refused if it is nowhere, or offered by several users
     (all but one are copies)."""
-    from . import rendezvous
-    from .listing import is_my_unhosted_table
+    from fruitui.net import rendezvous
+    from fruitui.net.listing import is_my_unhosted_table
 
     if host is not None:
         owner = rendezvous.uid_of(host)
@@ -395,8 +395,8 @@ def not_served(table_id: str, mine: bool, owner: str = "") -> str:
 
 def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool,
              host: str | None = None) -> int:
-    from .client import JoinRefused, handshake
-    from . import rendezvous, wire
+    from fruitui.net.client import JoinRefused, handshake
+    from fruitui.net import rendezvous, wire
 
     card = find_table(table_id, host)
     path, owner = card.socket, card.owner
@@ -422,8 +422,8 @@ def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool
                 print()
                 return 1
             hello = wire.Hello(version=wire.PROTOCOL, code=code, seats=seats)
-    from ..app import FruitApp
-    from ..screens.remote import RemoteTableScreen
+    from fruitui.ui.app import FruitApp
+    from fruitui.ui.screens.remote import RemoteTableScreen
 
     app = FruitApp(first=lambda: RemoteTableScreen(path, hello, welcome, owner))
     app.run(mouse=not no_mouse)
@@ -434,7 +434,7 @@ def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool
 
 
 def run_tables(close: str | None) -> int:
-    from .listing import table_lines
+    from fruitui.net.listing import table_lines
 
     if close is not None:
         return close_table(close)
@@ -449,7 +449,7 @@ def run_tables(close: str | None) -> int:
 def close_table(table_id: str) -> int:
     """Close one of my tables: only my own folders are looked in, and only a
     socket I serve myself hears the request."""
-    from . import rendezvous, wire
+    from fruitui.net import rendezvous, wire
 
     card = find_table(table_id, owner=os.getuid())
     try:

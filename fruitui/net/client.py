@@ -9,8 +9,8 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
-from . import rendezvous, wire
-from .remote import RemoteTable, check_welcome
+from fruitui.net import rendezvous, wire
+from fruitui.net.remote import RemoteTable, check_welcome
 
 
 class JoinRefused(Exception):

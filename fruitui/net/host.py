@@ -18,15 +18,15 @@ from pathlib import Path
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..bots import Bot, bot_rng, make_bot
-from ..saves import Autosave
-from ..table import Table
-from . import rendezvous, wire
-from .access import Access, AccessRefused
-from .door import BACKLOG, Conn, Door
-from .host_moves import Moves
-from .settings import HostConfig
-from .window import Windows
+from fruitui.bots import Bot, bot_rng, make_bot
+from fruitui.storage.saves import Autosave
+from fruitui.table.local import Table
+from fruitui.net import rendezvous, wire
+from fruitui.net.access import Access, AccessRefused
+from fruitui.net.door import BACKLOG, Conn, Door
+from fruitui.net.host_moves import Moves
+from fruitui.net.settings import HostConfig
+from fruitui.net.window import Windows
 
 __all__ = ["Host", "HostConfig", "serve_forever"]
 

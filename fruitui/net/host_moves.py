@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules.base import IllegalChoice, freeze_choice
-from ..undo import UndoRefused
-from . import wire
-from .door import Conn
+from fruitui.games.base import IllegalChoice, freeze_choice
+from fruitui.table.undo import UndoRefused
+from fruitui.net import wire
+from fruitui.net.door import Conn
 
 if TYPE_CHECKING:
-    from ..table import Table
-    from .window import OpenWindow
+    from fruitui.table.local import Table
+    from fruitui.net.window import OpenWindow
 
 
 class Moves:

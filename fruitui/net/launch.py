@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..seats import COMPUTER, Seat
-from ..table import TableSetup
-from . import rendezvous
+from fruitui.table.seats import COMPUTER, Seat
+from fruitui.table.local import TableSetup
+from fruitui.net import rendezvous
 
 HOST_TIMEOUT = 60.0  # seconds for `fruitui host` to detach its host and return
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]  # the folder that holds fruitui/
@@ -48,7 +48,7 @@ def players_text(seats: Sequence[Seat]) -> str:
 def host_command(setup: TableSetup) -> list[str]:
     """No seed on it, ever: every user can read a command line. A secret deal is
     drawn by the host itself; a chosen seed goes on its stdin (`--seed -`)."""
-    from ..cli_options import option_flags
+    from fruitui.cli.options import option_flags
 
     names = [seat.name for seat in setup.seats]
     return [sys.executable, "-m", "fruitui", "host", "--game", setup.game,
@@ -86,8 +86,8 @@ def open_table(setup: TableSetup) -> OpenedTable:
 
 def join_codes(table_id: str, seats: Sequence[Seat]) -> dict[str, str]:
     """The unused codes of a table of mine, from my own 0600 file beside the saves."""
-    from ..saves import Store
-    from .access import Access
+    from fruitui.storage.saves import Store
+    from fruitui.net.access import Access
 
     codes = Access.saved_codes(Store().root / "net" / f"{table_id}.access.json")
     return {seats[int(seat)].name: code for seat, code in sorted(codes.items())

@@ -14,9 +14,9 @@ import unicodedata
 from collections.abc import Iterator
 from typing import Any
 
-from ..rules.catalog import GAMES
-from ..safe_files import safe_text, valid_id
-from . import rendezvous
+from fruitui.games.registry import GAMES
+from fruitui.storage.safe_files import safe_text, valid_id
+from fruitui.net import rendezvous
 
 WIDTH = 80
 INDENT = " " * 9
@@ -75,8 +75,8 @@ def card_lines(card: rendezvous.Card) -> list[str]:
 
 def my_codes(table_id: str, card: rendezvous.Card) -> Iterator[str]:
     """The unused join codes of one of my tables, from my own 0600 file."""
-    from ..saves import Store
-    from .access import Access
+    from fruitui.storage.saves import Store
+    from fruitui.net.access import Access
 
     seats = card.data.get("seats") if isinstance(card.data.get("seats"), list) else []
     names = [s.get("name") if isinstance(s, dict) else "?" for s in seats]
@@ -89,7 +89,7 @@ def my_codes(table_id: str, card: rendezvous.Card) -> Iterator[str]:
 def unhosted_saves(served: set[str]) -> tuple[list[Any], list[str]]:
     """My saved, unfinished tables (those with an access file) that no host serves:
     only those saves are read."""
-    from ..saves import SaveError, Store
+    from fruitui.storage.saves import SaveError, Store
 
     games: list[Any] = []
     problems: list[str] = []
@@ -116,7 +116,7 @@ def unhosted_saves(served: set[str]) -> tuple[list[Any], list[str]]:
 
 def is_my_unhosted_table(table_id: str) -> bool:
     """Whether `table_id` is a table I hosted whose save is unfinished (to reopen)."""
-    from ..saves import SaveError, Store
+    from fruitui.storage.saves import SaveError, Store
 
     try:
         store = Store()

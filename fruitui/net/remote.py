@@ -1,6 +1,6 @@
 """A table hosted by another process, as a table screen sees it.
 
-`RemoteTable` fits `fruitui.net.api.TableLike`: it is built from the host's
+`RemoteTable` fits `fruitui.table.api.TableLike`: it is built from the host's
 welcome and kept up to date from the snapshots the host sends (each one
 seat's view only). Choosing sends the choice with the move it answers; the
 answer comes back as a new snapshot, or a refusal that `on_refused` is told.
@@ -20,13 +20,13 @@ from typing import Any
 
 import msgspec
 
-from ..rules.base import Choice, Decision, IllegalChoice, Result, freeze_choice
-from ..rules.catalog import game_info, load_rules
-from ..seats import Seat
-from ..keyboard import SharedKeyboard
-from ..table import StaleChoice, TableSetup
-from ..undo import UndoRefused
-from . import wire
+from fruitui.games.base import Choice, Decision, IllegalChoice, Result, freeze_choice
+from fruitui.games.registry import game_info, load_rules
+from fruitui.table.seats import Seat
+from fruitui.table.keyboard import SharedKeyboard
+from fruitui.table.local import StaleChoice, TableSetup
+from fruitui.table.undo import UndoRefused
+from fruitui.net import wire
 
 
 def check_welcome(welcome: wire.Welcome) -> None:
@@ -185,7 +185,7 @@ class RemoteTable(SharedKeyboard):
     def log_with_notes(self, seat: int | None) -> list[tuple[str, bool]]:
         """The keyboard seat's log with the take-back notes where the host says
         they happened (at the end where it does not say), as (text, is_note)."""
-        from ..log_since import place_notes
+        from fruitui.table.log_since import place_notes
 
         snap = self.snap
         if snap is None:

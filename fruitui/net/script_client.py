@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from . import rendezvous, wire
+from fruitui.net import rendezvous, wire
 
 
 async def play(path: Path, hello: wire.Hello, frames: Path | None, seed: int,

@@ -11,11 +11,11 @@ import math
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ..seats import CPU_LEVELS, DEFAULT_LEVEL
+from fruitui.table.seats import CPU_LEVELS, DEFAULT_LEVEL
 
 HELLO_TIMEOUT = 10.0  # a client that never says hello is dropped
 MAX_SECONDS = 10**9
-MAX_CPU_DELAY = 60.0  # as `--cpu-delay` takes (fruitui.cli)
+MAX_CPU_DELAY = 60.0  # as `--cpu-delay` takes (fruitui.cli.main)
 WINDOW_SECONDS = 10.0  # a Distraction window asked of everyone at once (window.py)
 OFF = "off"  # `--bot-after off`: no stand-ins (on resume: no longer)
 

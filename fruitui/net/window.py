@@ -20,16 +20,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..bots import bot_rng, make_bot
-from ..rules.base import Choice, Decision, freeze_choice
-from ..rules.catalog import resolve
-from . import wire
-from .door import Conn
+from fruitui.bots import bot_rng, make_bot
+from fruitui.games.base import Choice, Decision, freeze_choice
+from fruitui.games.registry import resolve
+from fruitui.net import wire
+from fruitui.net.door import Conn
 
 if TYPE_CHECKING:
-    from ..bots import Bot
-    from ..table import Table
-    from .settings import HostConfig
+    from fruitui.bots import Bot
+    from fruitui.table.local import Table
+    from fruitui.net.settings import HostConfig
 
 
 

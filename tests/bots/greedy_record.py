@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fruitui.bots import bot_rng, make_bot
-from fruitui.rules.catalog import GAMES, load_rules
+from fruitui.games.registry import GAMES, load_rules
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "greedy" / "choices.json"
 SEEDS = (3, 17, 2026)

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from fruitui.bots import bot_rng
-from fruitui.bots.grunlings_flat import FlatGrunlingsBot
+from fruitui.bots.grunlings.flat import FlatGrunlingsBot
 from fruitui.bots.search import search_bot
-from fruitui.rules.catalog import load_rules
+from fruitui.games.registry import load_rules
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "grunlings_moves.json"
 # (seed, players, rollouts a searched move): small budgets keep the test fast.

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from fruitui.bots.search import search_module
-from fruitui.rules.base import Decision, GameState
-from fruitui.rules.catalog import load_rules
+from fruitui.games.base import Decision, GameState
+from fruitui.games.registry import load_rules
 
 SEARCH_GAMES = ("fruit-spy", "fabled-fruit", "gobblin-goblins")
 

@@ -4,11 +4,11 @@ exploration, scored finished rollouts, hard's own settings."""
 from __future__ import annotations
 
 from fruitui.bots import bot_rng
-from fruitui.bots.fabled_search import rollout_policy
+from fruitui.bots.fabled_fruit.search import rollout_policy
 from fruitui.bots.ismcts import EXPLORATION, Node, win_shares
 from fruitui.bots.search import search_bot
-from fruitui.rules.base import GameState
-from fruitui.rules.catalog import load_rules
+from fruitui.games.base import GameState
+from fruitui.games.registry import load_rules
 from tests.bots.helpers import positions
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from fruitui.bots import PositionRng, bot_rng, make_bot
 from fruitui.bots.search import search_bot, search_module
-from fruitui.rules.catalog import load_rules
+from fruitui.games.registry import load_rules
 
 from .helpers import SEARCH_GAMES, hidden_part, positions
 

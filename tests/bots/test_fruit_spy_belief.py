@@ -9,8 +9,8 @@ import random
 import pytest
 
 from fruitui.bots import bot_rng
-from fruitui.bots.fruit_spy import GreedyBot
-from fruitui.bots.fruit_spy_belief import (
+from fruitui.bots.fruit_spy.greedy import GreedyBot
+from fruitui.bots.fruit_spy.belief import (
     BeliefDeterminizer,
     PlayRecord,
     SeatBelief,
@@ -18,7 +18,7 @@ from fruitui.bots.fruit_spy_belief import (
     model_tables,
 )
 from fruitui.bots.search import search_bot
-from fruitui.rules.catalog import load_rules
+from fruitui.games.registry import load_rules
 
 from .helpers import assert_round_trip, positions
 

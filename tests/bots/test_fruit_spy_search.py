@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from fruitui.bots import bot_rng
-from fruitui.bots.fruit_spy import GreedyBot
-from fruitui.bots.fruit_spy_rollout import rollout_policy
+from fruitui.bots.fruit_spy.greedy import GreedyBot
+from fruitui.bots.fruit_spy.rollout import rollout_policy
 from fruitui.bots.ismcts import EXPLORATION
 from fruitui.bots.search import search_bot
 from tests.bots.helpers import positions
@@ -69,8 +69,9 @@ def test_the_search_chooses_legally_with_greedy_rollouts() -> None:
 def test_a_budget_can_give_hard_alone_the_belief_dealer(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from dataclasses import replace
 
-    from fruitui.bots import determinize_fruit_spy, search
-    from fruitui.bots.fruit_spy_belief import belief_determinize
+    from fruitui.bots.fruit_spy import determinize as determinize_fruit_spy
+    from fruitui.bots import search
+    from fruitui.bots.fruit_spy.belief import belief_determinize
 
     budget = replace(search.budget("fruit-spy"), hard_options=(
         ("determinize", "fruit_spy_belief.belief_determinize"),))
@@ -83,8 +84,8 @@ def test_a_budget_can_give_hard_alone_the_belief_dealer(monkeypatch) -> None:  #
 
 def test_hard_deals_by_belief_and_normal_uniformly() -> None:
     """Round 9's set-up: only hard reads the others' plays (normal meets its target as is)."""
-    from fruitui.bots import determinize_fruit_spy
-    from fruitui.bots.fruit_spy_belief import belief_determinize
+    from fruitui.bots.fruit_spy import determinize as determinize_fruit_spy
+    from fruitui.bots.fruit_spy.belief import belief_determinize
 
     assert search_bot("fruit-spy", "hard").determinize is belief_determinize
     assert search_bot("fruit-spy", "normal").determinize is determinize_fruit_spy.determinize

@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 
 from fruitui.bots import bot_rng
-from fruitui.bots.determinize_gobblin_goblins import SEARCH_KINDS, determinize, search_bot
-from fruitui.bots.gobblin_final import Endgame, standing_rewards
-from fruitui.bots.gobblin_flat import PairedFlatBot
-from fruitui.bots.gobblin_goblins import GreedyBot
-from fruitui.bots.gobblin_policy import greedy_choice
+from fruitui.bots.gobblin_goblins.determinize import SEARCH_KINDS, determinize, search_bot
+from fruitui.bots.gobblin_goblins.final import Endgame, standing_rewards
+from fruitui.bots.gobblin_goblins.flat import PairedFlatBot
+from fruitui.bots.gobblin_goblins.greedy import GreedyBot
+from fruitui.bots.gobblin_goblins.policy import greedy_choice
 from fruitui.bots.rollouts import play_rollout
 from fruitui.bots.search import Budget
-from fruitui.rules.catalog import load_rules
+from fruitui.games.registry import load_rules
 
 GAME = "gobblin-goblins"
 

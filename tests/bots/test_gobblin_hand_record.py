@@ -9,8 +9,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from fruitui.bots.determinize_gobblin_goblins import determinize
-from fruitui.rules.gobblin_goblins.cards import DISTRACTION, EFFECT, KIND, NAME
+from fruitui.bots.gobblin_goblins.determinize import determinize
+from fruitui.games.gobblin_goblins.cards import DISTRACTION, EFFECT, KIND, NAME
 
 from .helpers import positions
 

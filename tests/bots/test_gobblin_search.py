@@ -9,13 +9,13 @@ import random
 import msgspec
 
 from fruitui.bots import bot_rng
-from fruitui.bots.determinize_gobblin_goblins import determinize
-from fruitui.bots.gobblin_flat import PairedFlatBot
-from fruitui.bots.gobblin_goblins import GreedyBot
-from fruitui.bots.gobblin_policy import greedy_choice
-from fruitui.bots.gobblin_rollout import rollout_choice
-from fruitui.bots.gobblin_search import margin_rewards, stamped
-from fruitui.rules.catalog import load_rules
+from fruitui.bots.gobblin_goblins.determinize import determinize
+from fruitui.bots.gobblin_goblins.flat import PairedFlatBot
+from fruitui.bots.gobblin_goblins.greedy import GreedyBot
+from fruitui.bots.gobblin_goblins.policy import greedy_choice
+from fruitui.bots.gobblin_goblins.rollout import rollout_choice
+from fruitui.bots.gobblin_goblins.search import margin_rewards, stamped
+from fruitui.games.registry import load_rules
 
 from .helpers import positions
 

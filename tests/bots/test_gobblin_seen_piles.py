@@ -7,8 +7,8 @@ import random
 
 import msgspec
 
-from fruitui.bots.determinize_gobblin_goblins import determinize
-from fruitui.rules.gobblin_goblins.cards import NAME
+from fruitui.bots.gobblin_goblins.determinize import determinize
+from fruitui.games.gobblin_goblins.cards import NAME
 
 from .helpers import positions
 

@@ -10,8 +10,8 @@ import random
 import pytest
 
 from fruitui.bots import PositionRng, make_bot
-from fruitui.bots.determinize_gobblin_goblins import BUDGET, determinize, search_bot
-from fruitui.rules.catalog import load_rules
+from fruitui.bots.gobblin_goblins.determinize import BUDGET, determinize, search_bot
+from fruitui.games.registry import load_rules
 
 GAME = "gobblin-goblins"
 

@@ -1,5 +1,5 @@
 """Grunlings computer players aim their Visitors at the seat most likely to win,
-from their own view only (fruitui/bots/grunlings_aim.py)."""
+from their own view only (fruitui/bots/grunlings/aim.py)."""
 
 from __future__ import annotations
 
@@ -8,16 +8,16 @@ import copy
 from msgspec.structs import replace
 
 from fruitui.bots import bot_rng
-from fruitui.bots.grunlings import GreedyBot
-from fruitui.bots.grunlings_aim import likely_winner
-from fruitui.bots.grunlings_rollout import greedy_rollout_choice
-from fruitui.bots.grunlings_value import ValueBot
-from fruitui.rules.base import Decision
-from fruitui.rules.catalog import load_rules
-from fruitui.rules.grunlings.cards import IS_GREEN, NAME
-from fruitui.rules.grunlings.constants import FROST_KINDS
-from fruitui.rules.grunlings.tally import held_profile
-from fruitui.rules.grunlings.views import GrunlingsView, PlayerView
+from fruitui.bots.grunlings.greedy import GreedyBot
+from fruitui.bots.grunlings.aim import likely_winner
+from fruitui.bots.grunlings.rollout import greedy_rollout_choice
+from fruitui.bots.grunlings.value import ValueBot
+from fruitui.games.base import Decision
+from fruitui.games.registry import load_rules
+from fruitui.games.grunlings.cards import IS_GREEN, NAME
+from fruitui.games.grunlings.constants import FROST_KINDS
+from fruitui.games.grunlings.tally import held_profile
+from fruitui.games.grunlings.views import GrunlingsView, PlayerView
 
 AIMED = ("gecko", "sloth", "dealer", "fox")
 ME = 2  # the bot's seat at a table of four: its targets in turn order are 3, 0, 1

@@ -6,14 +6,14 @@ import random
 from collections.abc import Iterator
 
 from fruitui.bots import bot_rng
-from fruitui.bots.determinize_grunlings import SEARCH_KINDS, determinize
-from fruitui.bots.grunlings import GreedyBot
-from fruitui.bots.grunlings_belief import misses
-from fruitui.bots.grunlings_flat import FlatGrunlingsBot
-from fruitui.rules.base import Decision
-from fruitui.rules.catalog import load_rules
-from fruitui.rules.grunlings import GrunlingsState
-from fruitui.rules.grunlings.cards import IS_VISITOR, NAME
+from fruitui.bots.grunlings.determinize import SEARCH_KINDS, determinize
+from fruitui.bots.grunlings.greedy import GreedyBot
+from fruitui.bots.grunlings.belief import misses
+from fruitui.bots.grunlings.flat import FlatGrunlingsBot
+from fruitui.games.base import Decision
+from fruitui.games.registry import load_rules
+from fruitui.games.grunlings import GrunlingsState
+from fruitui.games.grunlings.cards import IS_VISITOR, NAME
 
 _GREEDY = GreedyBot()
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from fruitui.rules.catalog import load_rules
-from fruitui.rules.grunlings.state import NESTED_LISTS
+from fruitui.games.registry import load_rules
+from fruitui.games.grunlings.state import NESTED_LISTS
 
 MUTABLE = (list, set, dict)
 

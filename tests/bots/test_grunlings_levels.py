@@ -6,13 +6,13 @@ import copy
 import random
 
 from fruitui.bots import bot_rng, make_bot
-from fruitui.bots.determinize_grunlings import LATE_DRAW, determinize
-from fruitui.bots.grunlings import GreedyBot
-from fruitui.bots.grunlings_flat import FlatGrunlingsBot
-from fruitui.bots.grunlings_rollout import greedy_rollout_choice, value_rollout_choice
-from fruitui.bots.grunlings_value import ValueBot
+from fruitui.bots.grunlings.determinize import LATE_DRAW, determinize
+from fruitui.bots.grunlings.greedy import GreedyBot
+from fruitui.bots.grunlings.flat import FlatGrunlingsBot
+from fruitui.bots.grunlings.rollout import greedy_rollout_choice, value_rollout_choice
+from fruitui.bots.grunlings.value import ValueBot
 from fruitui.bots.search import budget, budget_scale, search_bot
-from fruitui.rules.catalog import load_rules
+from fruitui.games.registry import load_rules
 from tests.bots.helpers import along_a_bots_line
 
 

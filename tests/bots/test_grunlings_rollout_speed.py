@@ -6,10 +6,10 @@ import copy
 import random
 
 from fruitui.bots import bot_rng
-from fruitui.bots.grunlings import GreedyBot
-from fruitui.bots.grunlings_rollout import greedy_rollout_choice, greedy_rollout_totals
+from fruitui.bots.grunlings.greedy import GreedyBot
+from fruitui.bots.grunlings.rollout import greedy_rollout_choice, greedy_rollout_totals
 from fruitui.bots.rollouts import play_rollout
-from fruitui.rules.catalog import load_rules
+from fruitui.games.registry import load_rules
 
 
 def test_bare_star_menus_hold_the_same_options_and_greedy_picks_the_same() -> None:

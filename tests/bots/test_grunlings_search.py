@@ -10,15 +10,15 @@ from collections.abc import Iterator
 import pytest
 
 from fruitui.bots import bot_rng
-from fruitui.bots.determinize_grunlings import SEARCH_KINDS, determinize
-from fruitui.bots.grunlings import GreedyBot
-from fruitui.bots.grunlings_flat import FlatGrunlingsBot
-from fruitui.bots.grunlings_rollout import greedy_rollout_choice
+from fruitui.bots.grunlings.determinize import SEARCH_KINDS, determinize
+from fruitui.bots.grunlings.greedy import GreedyBot
+from fruitui.bots.grunlings.flat import FlatGrunlingsBot
+from fruitui.bots.grunlings.rollout import greedy_rollout_choice
 from fruitui.bots.search import trial_bot
-from fruitui.rules.base import Decision
-from fruitui.rules.catalog import load_rules
-from fruitui.rules.grunlings import GrunlingsState
-from fruitui.rules.grunlings.cards import ALL_IDS, NAME
+from fruitui.games.base import Decision
+from fruitui.games.registry import load_rules
+from fruitui.games.grunlings import GrunlingsState
+from fruitui.games.grunlings.cards import ALL_IDS, NAME
 from tests.bots.helpers import along_a_bots_line
 
 

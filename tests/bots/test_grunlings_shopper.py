@@ -6,10 +6,10 @@ import copy
 import random
 
 from fruitui.bots import bot_rng
-from fruitui.bots.grunlings import GreedyBot
-from fruitui.bots.grunlings_flat import FlatGrunlingsBot
-from fruitui.bots.grunlings_shopper import ShopperBot
-from fruitui.rules.catalog import load_rules
+from fruitui.bots.grunlings.greedy import GreedyBot
+from fruitui.bots.grunlings.flat import FlatGrunlingsBot
+from fruitui.bots.grunlings.shopper import ShopperBot
+from fruitui.games.registry import load_rules
 
 
 def play(seed: int, bot: object) -> tuple[list[tuple[object, object]], int]:

@@ -7,9 +7,9 @@ from collections import Counter
 import pytest
 
 from fruitui.bots import bot_rng
-from fruitui.bots.grunlings import GreedyBot
-from fruitui.bots.grunlings_value import ValueBot, ValueTally, holding_value
-from fruitui.rules.catalog import load_rules
+from fruitui.bots.grunlings.greedy import GreedyBot
+from fruitui.bots.grunlings.value import ValueBot, ValueTally, holding_value
+from fruitui.games.registry import load_rules
 
 
 def test_with_no_game_left_a_holding_is_worth_its_score() -> None:
@@ -49,7 +49,7 @@ def test_a_star_fruit_copies_the_best_card() -> None:
 
 
 def test_visitors_keep_greedys_worth() -> None:
-    from fruitui.bots.grunlings import _Tally
+    from fruitui.bots.grunlings.greedy import _Tally
 
     assert ValueTally(0.3, ("Orange",), ()).worth("Sly Fox") == _Tally(("Orange",)).worth("Sly Fox")
 

@@ -7,10 +7,10 @@ import json
 import pytest
 
 from fruitui.bots import CPU_LEVELS, UnknownBot, make_bot
-from fruitui.cli import build_parser, main
-from fruitui.saves import SaveError, Store, load
-from fruitui.seats import BadSeats, Seat, parse_players
-from fruitui.sim import simulate_match
+from fruitui.cli.main import build_parser, main
+from fruitui.storage.saves import SaveError, Store, load
+from fruitui.table.seats import BadSeats, Seat, parse_players
+from fruitui.tools.sim import simulate_match
 
 
 def test_cpu_seats_take_an_optional_level() -> None:
@@ -94,7 +94,7 @@ def test_sim_bots_bad_input(args, message, capsys) -> None:
 
 def test_the_table_plays_each_computer_seat_at_its_level() -> None:
     from fruitui.bots.ismcts import IsmctsBot
-    from fruitui.table import Table, TableSetup
+    from fruitui.table.local import Table, TableSetup
 
     seats = [Seat("Ann"), Seat("Bo", True, "hard"), Seat("Cy", True, "easy")]
     table = Table(TableSetup("fruit-spy", seats, 4))
@@ -114,7 +114,7 @@ def test_host_takes_cpu_level() -> None:
 
 
 def test_resume_takes_cpu_level(capsys) -> None:
-    from fruitui.cli import build_parser, with_level
+    from fruitui.cli.main import build_parser, with_level
 
     args = build_parser().parse_args(["resume", "abc", "--cpu-level", "HARD"])
     assert args.cpu_level == "hard"

@@ -9,7 +9,7 @@ from itertools import islice
 from fruitui.bots import bot_rng
 from fruitui.bots.ismcts import IsmctsBot, Node
 from fruitui.bots.search import search_bot, search_module, trial_bot
-from fruitui.rules.base import Choice, Decision, GameState
+from fruitui.games.base import Choice, Decision, GameState
 from tests.bots.helpers import positions
 from tests.bots.test_grunlings_search import positions as grunlings_positions
 

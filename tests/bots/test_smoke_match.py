@@ -11,7 +11,7 @@ import pytest
 
 from fruitui.bots import make_bot
 from fruitui.bots.search import search_bot
-from fruitui.sim import simulate_match
+from fruitui.tools.sim import simulate_match
 
 # game: (iterations a move, rollout cut, the win share the search must reach)
 SMOKE = {
@@ -39,7 +39,7 @@ def test_grunlings_search_beats_greedy_on_paired_deals() -> None:
     with the all-greedy game on its deal (sim_paired). Over 20 deals (80 games,
     about 4 s) the margin gain's 95% lower bound was above zero on each of the
     eight sets tried (seeds 0-140 in steps of 20: +0.7 to +7.8 points)."""
-    from fruitui.sim_paired import lower_bound, paired_match
+    from fruitui.tools.sim_paired import lower_bound, paired_match
 
     search = search_bot("grunlings", "normal", 20)
     report = paired_match("grunlings", search, make_bot("grunlings", "greedy"), deals=20)
@@ -57,8 +57,8 @@ def test_gobblin_endgame_search_beats_greedy_head_to_head() -> None:
     40 (20 deals, about 15 s): on deal sets 0, 3000 and 9000 the margin gain was
     +2.85, +2.65 and +2.15 points a game, lower bounds +1.3 to +1.8, wins
     0.63-0.70 against greedy's 0.50 in the same seats."""
-    from fruitui.bots.determinize_gobblin_goblins import endgame_only_bot
-    from fruitui.sim_paired import lower_bound, paired_match
+    from fruitui.bots.gobblin_goblins.determinize import endgame_only_bot
+    from fruitui.tools.sim_paired import lower_bound, paired_match
 
     report = paired_match("gobblin-goblins", endgame_only_bot(pile=12, playouts=80),
                           make_bot("gobblin-goblins", "greedy"), deals=20, players=2)

@@ -11,9 +11,9 @@ from pathlib import Path
 from fruitui.net import rendezvous, wire
 from fruitui.net.access import Access
 from fruitui.net.host import Host, HostConfig
-from fruitui.saves import Store
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup
+from fruitui.storage.saves import Store
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup
 
 TIMEOUT = 10.0
 
@@ -97,8 +97,8 @@ def scripted_game(game: str, players: str, seed: int, script_seed: int) -> Table
     about a Distraction window at once (its default): every seat answers the
     question of the window's first move, applied in window order (net/window.py)."""
     from fruitui.bots import bot_rng
-    from fruitui.rules.catalog import game_info
-    from fruitui.rules.gobblin_goblins.at_once import asked_at_once
+    from fruitui.games.registry import game_info
+    from fruitui.games.gobblin_goblins.at_once import asked_at_once
 
     options = dict(game_info(game).hosted_options)
     table = Table(TableSetup(game, parse_players(players), seed, options))

@@ -13,10 +13,10 @@ import pytest
 from fruitui.net import rendezvous, wire
 from fruitui.net.access import Access
 from fruitui.net.host import Host, HostConfig
-from fruitui.rules.gobblin_goblins.cards import NAME
-from fruitui.saves import Store
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup
+from fruitui.games.gobblin_goblins.cards import NAME
+from fruitui.storage.saves import Store
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup
 
 from .helpers import Peer, join
 from .test_host_settings import fruitui

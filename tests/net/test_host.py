@@ -410,7 +410,7 @@ def test_rendezvous_folders_that_cannot_be_trusted(tables_dir) -> None:
 
 
 async def test_a_take_back_over_the_socket_follows_the_undo_rules() -> None:
-    from fruitui.undo import undo_refusal
+    from fruitui.table.undo import undo_refusal
 
     host = await start_host("grunlings", "Ann,Bob", seed=2)
     host.access.redeem(host.access.codes[1], os.getuid())

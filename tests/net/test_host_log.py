@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from fruitui.net import host_log, rendezvous, wire
-from fruitui.saves import Store
+from fruitui.storage.saves import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 BOUND = 512 * 1024  # the log and its one older file together (2 x LOG_BYTES)

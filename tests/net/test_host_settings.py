@@ -18,7 +18,7 @@ import pytest
 from fruitui.net import rendezvous, wire
 from fruitui.net.client import JoinRefused, handshake
 from fruitui.net.settings import from_saved
-from fruitui.saves import Store
+from fruitui.storage.saves import Store
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from fruitui.net import wire
-from fruitui.screens.remote import RemoteTableScreen
+from fruitui.ui.screens.remote import RemoteTableScreen
 from tests.ui.helpers import screen_text
 
 from .helpers import start_host

@@ -197,9 +197,9 @@ else:
 
 async def test_the_start_screens_join_list_names_verified_hosts_and_refuses_a_copy(
         base: Path, eve: int) -> None:
-    from fruitui.app import FruitApp
-    from fruitui.screens.shared_box import JoinScreen
-    from fruitui.screens.start import StartScreen
+    from fruitui.ui.app import FruitApp
+    from fruitui.ui.screens.shared_box import JoinScreen
+    from fruitui.ui.screens.start import StartScreen
     from tests.ui.helpers import screen_text
 
     from .test_remote_screen import wait_until

@@ -45,7 +45,7 @@ def typed_codes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         return codes.pop(0)
 
     monkeypatch.setattr(cli.getpass, "getpass", prompt)
-    monkeypatch.setattr("fruitui.app.FruitApp", AppStandIn)
+    monkeypatch.setattr("fruitui.ui.app.FruitApp", AppStandIn)
     AppStandIn.opened = []
     return codes
 

@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from fruitui.net import rendezvous
-from fruitui.rules.fruit_spy import HouseView
-from fruitui.rules.match import Match
-from fruitui.saves import Store, load
+from fruitui.games.fruit_spy import HouseView
+from fruitui.games.match import Match
+from fruitui.storage.saves import Store, load
 
 from .helpers import json_data, scripted_game
 
@@ -79,7 +79,7 @@ def check_frames(game: str, names: tuple[str, ...], seed: int, choices: list,
     """Every snapshot a seat got equals that seat's view at that move; no seed or
     choice list before the end; choices only with the seat's own decision (in a
     window asking everyone at once, its own question there)."""
-    from fruitui.rules.gobblin_goblins.at_once import asked_at_once
+    from fruitui.games.gobblin_goblins.at_once import asked_at_once
 
     by_move: dict[int, list[tuple[int, dict]]] = {}
     for seat, received in frames.items():

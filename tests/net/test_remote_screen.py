@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 
-from fruitui.app import FruitApp
+from fruitui.ui.app import FruitApp
 from fruitui.net import wire
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.remote import RemoteTableScreen
-from fruitui.screens.score import ScoreScreen
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.remote import RemoteTableScreen
+from fruitui.ui.screens.score import ScoreScreen
 from tests.ui.helpers import screen_text
 
 from .helpers import join, start_host

@@ -8,8 +8,8 @@ import pytest
 
 from fruitui.net import wire
 from fruitui.net.remote import RemoteTable
-from fruitui.rules.base import IllegalChoice
-from fruitui.table import StaleChoice
+from fruitui.games.base import IllegalChoice
+from fruitui.table.local import StaleChoice
 
 from .helpers import json_data, start_host
 
@@ -103,7 +103,7 @@ async def test_a_choice_is_sent_once_and_only_for_the_pending_move_and_seat() ->
 
 def test_a_hosted_table_keeps_each_computer_seats_level() -> None:
     from fruitui.net.launch import players_text
-    from fruitui.seats import Seat, parse_players
+    from fruitui.table.seats import Seat, parse_players
 
     seats = [Seat("Ann"), Seat("Robo", True, "hard"), Seat("Cy", True, "easy")]
     assert parse_players(players_text(seats)) == seats
@@ -142,7 +142,7 @@ async def test_take_back_notes_stand_where_they_happened_at_every_seat_and_onloo
     of every hosted log, as though just written)."""
     import random
 
-    from fruitui.undo import undo_refusal
+    from fruitui.table.undo import undo_refusal
 
     host = await start_host("grunlings", "Ann,Bob", seed=2, start=False)
     table = host.table

@@ -19,9 +19,9 @@ import pytest
 
 from fruitui.net import rendezvous
 from fruitui.net.launch import open_table
-from fruitui.saves import Store
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup, new_setup
+from fruitui.storage.saves import Store
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup, new_setup
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = "Ann,Bob,cpu"

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import os
 
-from fruitui.app import FruitApp
+from fruitui.ui.app import FruitApp
 from fruitui.net.access import Access
 from fruitui.net.cli import close_table
-from fruitui.screens.remote import RemoteTableScreen
-from fruitui.screens.shared_box import HostingScreen, JoinScreen
-from fruitui.screens.start import StartScreen
+from fruitui.ui.screens.remote import RemoteTableScreen
+from fruitui.ui.screens.shared_box import HostingScreen, JoinScreen
+from fruitui.ui.screens.start import StartScreen
 from tests.ui.helpers import screen_text
 
 from .helpers import start_host
@@ -83,7 +83,7 @@ async def test_join_a_table_asks_for_the_code_in_a_password_field() -> None:
 async def test_a_user_with_a_seat_claims_a_second_with_c(monkeypatch) -> None:
     """Ann's user holds Ann; on the join list `c` asks for a code, Bob's claims his
     seat too, and the table opens with both seats (a Pass-to screen between them)."""
-    from fruitui.screens.handoff import HandoffScreen
+    from fruitui.ui.screens.handoff import HandoffScreen
 
     monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
     host = await start_host("fruit-spy", "Ann,Bob,cpu", seed=6)
@@ -118,7 +118,7 @@ async def test_a_gobblin_table_opened_here_asks_everyone_at_once(monkeypatch) ->
     """As `fruitui host` does: the Distraction window left at one keyboard's
     default asks everyone at once on a shared box (each seat has its own screen);
     another setting chosen here is kept."""
-    from fruitui.screens import shared_box
+    from fruitui.ui.screens import shared_box
     from tests.ui.test_start_screen import pick_game
 
     hosted = []

@@ -16,11 +16,11 @@ from collections import Counter
 import random
 from typing import Any
 
-from fruitui.rules.fabled_fruit import CARD_KIND
-from fruitui.rules.gobblin_goblins.cards import DISTRACTION
-from fruitui.rules.gobblin_goblins.cards import KIND as GOBLIN_KIND
-from fruitui.rules.grunlings.cards import IS_VISITOR, NAME
-from fruitui.rules.grunlings.constants import FROST_KINDS
+from fruitui.games.fabled_fruit import CARD_KIND
+from fruitui.games.gobblin_goblins.cards import DISTRACTION
+from fruitui.games.gobblin_goblins.cards import KIND as GOBLIN_KIND
+from fruitui.games.grunlings.cards import IS_VISITOR, NAME
+from fruitui.games.grunlings.constants import FROST_KINDS
 
 
 def _deal_back(pool: list[Any], sizes: list[int], rng: random.Random) -> list[list[Any]]:

@@ -3,11 +3,11 @@ and a computer turn never shows the last person's cards."""
 
 from __future__ import annotations
 
-from fruitui.app import FruitApp
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
 from tests.privacy.test_burst import settle, table_screen
 from tests.ui.helpers import screen_text
 

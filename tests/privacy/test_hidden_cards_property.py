@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from fruitui.rules.base import IllegalChoice
-from fruitui.rules.catalog import load_rules
+from fruitui.games.base import IllegalChoice
+from fruitui.games.registry import load_rules
 from tests.privacy.scramble import SCRAMBLERS
 
 GAMES = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.rules.base import IllegalChoice
+from fruitui.games.base import IllegalChoice
 from tests.rules.test_gobblin_goblins_rig import card, table
 from tests.rules.test_grunlings_rig import begin_turn, decision, do, lay_out, new_game
 

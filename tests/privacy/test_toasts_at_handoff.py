@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from textual.widgets._toast import Toast
 
-from fruitui.app import FruitApp
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.outcome import OutcomeScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
-from fruitui.widgets.grunlings.ticks import BasketTicks
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.outcome import OutcomeScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
+from fruitui.ui.games.grunlings.ticks import BasketTicks
 from tests.privacy.test_burst import settle, table_screen
 from tests.ui.helpers import screen_text
 

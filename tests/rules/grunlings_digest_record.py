@@ -17,7 +17,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from fruitui.rules.catalog import load_rules
+from fruitui.games.registry import load_rules
 
 FIXTURE = Path(__file__).resolve().parent / "data" / "grunlings_digests.json"
 GAMES = 300

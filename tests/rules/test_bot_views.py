@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from fruitui.bots import PositionRng, make_bot
-from fruitui.rules.catalog import load_rules
-from fruitui.rules.records import replace_fields
+from fruitui.games.registry import load_rules
+from fruitui.games.records import replace_fields
 
 # The prose each game's view carries, left out (emptied) for bots.
 def replace(view: object, **fields: object) -> object:

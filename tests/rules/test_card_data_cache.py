@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from fruitui.rules import data
+from fruitui.games import data
 
 NAMES = ("grunlings", "fabled_fruit", "gobblin_goblins", "fruit_spy")
 

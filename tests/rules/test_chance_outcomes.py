@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from fruitui.bots import bot_rng, make_bot
-from fruitui.rules.catalog import load_rules
+from fruitui.games.registry import load_rules
 
 
 def _games(game: str, players: int, seeds: range):  # type: ignore[no-untyped-def]
@@ -80,7 +80,7 @@ def test_fruit_spy_counts_the_homes_and_the_tokens_dealt() -> None:
 
 @pytest.mark.parametrize("game,players", [("grunlings", 3), ("gobblin-goblins", 12)])
 def test_sim_reports_the_counts(game: str, players: int) -> None:
-    from fruitui.sim import simulate
+    from fruitui.tools.sim import simulate
 
     report = simulate(game, players, 3, seed=2, bot="random")
     assert 0 < report.chance_outcomes < report.decisions * 2

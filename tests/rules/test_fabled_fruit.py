@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping
 
 import pytest
 
-from fruitui.rules.base import IllegalChoice
-from fruitui.rules.fabled_fruit import (
+from fruitui.games.base import IllegalChoice
+from fruitui.games.fabled_fruit import (
     CARD_KIND,
     FRUIT_CARDS,
     FRUITS,
@@ -121,7 +121,7 @@ def test_setup(players: int) -> None:
 
 
 def test_wrong_player_counts_and_options_are_refused() -> None:
-    from fruitui.rules.base import BadOptions
+    from fruitui.games.base import BadOptions
 
     with pytest.raises(BadOptions):
         RULES.new_state(["a"], 1)
@@ -282,7 +282,7 @@ def test_location_2_without_a_banana_draws_one_signpost() -> None:
 def test_without_the_signpost_an_impossible_trade_does_nothing(monkeypatch) -> None:
     import dataclasses
 
-    from fruitui.rules.fabled_fruit import juice, locations, state as state_module, wording
+    from fruitui.games.fabled_fruit import juice, locations, state as state_module, wording
 
     plain = dataclasses.replace(LOCATIONS[1], signpost=False)
     for module in (state_module, locations, juice, wording):  # every module that reads it
@@ -683,7 +683,7 @@ def test_every_choice_is_described_on_its_own() -> None:
 
 
 def test_rules_core_imports_no_ui() -> None:
-    code = ("import sys, fruitui.rules.fabled_fruit, fruitui.bots.fabled_fruit; "
+    code = ("import sys, fruitui.games.fabled_fruit, fruitui.bots.fabled_fruit.greedy; "
             "assert not any(m.split('.')[0] in ('textual', 'rich') for m in sys.modules)")
     subprocess.run([sys.executable, "-c", code], check=True)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.rules.base import IllegalChoice
-from fruitui.rules.fabled_fruit import DATA, FRUITS, LOC_BY_NUMBER, RULES
+from fruitui.games.base import IllegalChoice
+from fruitui.games.fabled_fruit import DATA, FRUITS, LOC_BY_NUMBER, RULES
 from tests.rules.test_fabled_fruit import hand, new, place, play, rig, seat_and_kind
 
 

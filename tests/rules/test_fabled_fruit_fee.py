@@ -3,7 +3,7 @@ already at the location."""
 
 from __future__ import annotations
 
-from fruitui.rules.fabled_fruit import CARD_KIND, KINDS, LOCATIONS, RULES, FabledFruitState
+from fruitui.games.fabled_fruit import CARD_KIND, KINDS, LOCATIONS, RULES, FabledFruitState
 
 
 def exactly_one_of_each(state: FabledFruitState) -> None:

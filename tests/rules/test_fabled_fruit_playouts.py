@@ -9,14 +9,14 @@ from itertools import chain
 
 import pytest
 
-from fruitui.rules.fabled_fruit import (
+from fruitui.games.fabled_fruit import (
     FRUIT_CARDS,
     LOCATION_CARDS,
     RULES,
     TURN_LIMIT,
     FabledFruitState,
 )
-from fruitui.sim import simulate
+from fruitui.tools.sim import simulate
 from tests.playout import assert_replays, random_playout
 
 GAMES_PER_COUNT = 500  # x4 player counts = 2,000 games
@@ -140,8 +140,8 @@ def test_greedy_bots_finish(players: int) -> None:
 
 def test_a_greedy_bot_beats_random_bots() -> None:
     from fruitui.bots import RandomBot
-    from fruitui.bots.fabled_fruit import GreedyBot
-    from fruitui.sim import play_out
+    from fruitui.bots.fabled_fruit.greedy import GreedyBot
+    from fruitui.tools.sim import play_out
 
     wins = 0
     for seed in range(60):
@@ -154,7 +154,7 @@ def test_a_greedy_bot_beats_random_bots() -> None:
 def test_greedy_bot_sees_only_its_view() -> None:
     import inspect
 
-    from fruitui.bots import fabled_fruit as bot
+    from fruitui.bots.fabled_fruit import greedy as bot
 
     source = inspect.getsource(bot)
     assert "FabledFruitState" not in source and ".hands" not in source

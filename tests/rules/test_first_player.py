@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from fruitui.cli import main
-from fruitui.rules.base import BadOptions
-from fruitui.rules.match import Match
-from fruitui.saves import load
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
+from fruitui.cli.main import main
+from fruitui.games.base import BadOptions
+from fruitui.games.match import Match
+from fruitui.storage.saves import load
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
 
 NAMES = ("Ann", "Bob", "Cy")
 GAMES = ("grunlings", "fabled-fruit", "gobblin-goblins", "fruit-spy")
@@ -82,7 +82,7 @@ def test_gobblin_play_again_starts_with_the_last_winner() -> None:
 
 
 def test_fruit_spy_full_ties_follow_turn_order_from_the_first_player() -> None:
-    from fruitui.rules.fruit_spy import rank_players
+    from fruitui.games.fruit_spy import rank_players
 
     strengths = [{0: 2, 1: 2, 2: 2} for _ in range(6)]  # tied on every house
     assert rank_players(1, strengths, 0)[0] == [0, 1, 2]

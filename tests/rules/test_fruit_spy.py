@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.rules.base import BadOptions, IllegalChoice
-from fruitui.rules.fruit_spy import (
+from fruitui.games.base import BadOptions, IllegalChoice
+from fruitui.games.fruit_spy import (
     DALY_VALUE,
     HAND,
     RULES,

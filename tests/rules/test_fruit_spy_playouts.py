@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from fruitui.rules.fruit_spy import HAND, RULES, TOKENS, FruitSpyState
+from fruitui.games.fruit_spy import HAND, RULES, TOKENS, FruitSpyState
 from tests.playout import assert_replays, random_playout
 
 GAMES_PER_COUNT = 700  # x3 player counts = 2,100 games

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from fruitui.rules.gobblin_goblins import RULES
-from fruitui.rules.gobblin_goblins.at_once import asked_at_once
+from fruitui.games.gobblin_goblins import RULES
+from fruitui.games.gobblin_goblins.at_once import asked_at_once
 
 
 def test_the_questions_asked_at_once_are_those_asked_one_at_a_time() -> None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.rules.base import IllegalChoice
-from fruitui.rules.gobblin_goblins.cards import NAME
+from fruitui.games.base import IllegalChoice
+from fruitui.games.gobblin_goblins.cards import NAME
 from tests.rules.test_gobblin_goblins_rig import card, pass_windows, pending, table
 
 TWO = ["Old Grubb", "Scabby Mags"]
@@ -119,8 +119,8 @@ def test_two_players_need_six_colours_for_a_rainbow_unless_the_variant_is_chosen
 
 
 def test_any_goblins_may_be_chosen_and_balance_deals_only_the_rest() -> None:
-    from fruitui.rules.gobblin_goblins import RULES
-    from fruitui.rules.gobblin_goblins.cards import GOBLINS
+    from fruitui.games.gobblin_goblins import RULES
+    from fruitui.games.gobblin_goblins.cards import GOBLINS
 
     hippies = [g.name for g in GOBLINS if g.type == "Hippy"][:2]
     dodgy = next(g.name for g in GOBLINS if g.type == "Dodgy")

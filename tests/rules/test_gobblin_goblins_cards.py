@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.rules.base import IllegalChoice
-from fruitui.rules.gobblin_goblins.cards import NAME
+from fruitui.games.base import IllegalChoice
+from fruitui.games.gobblin_goblins.cards import NAME
 
 from .test_gobblin_goblins_rig import assert_all_cards, card, names_of, pass_windows, pending, table
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from fruitui.rules.gobblin_goblins.setup import DISTRACTION_SETTINGS
+from fruitui.games.gobblin_goblins.setup import DISTRACTION_SETTINGS
 
 from .test_gobblin_goblins_rig import card, pending, table
 

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from fruitui.rules.gobblin_goblins import RULES, GobblinState
-from fruitui.rules.gobblin_goblins.cards import CARD_COUNT, CARDS, Card
-from fruitui.rules.records import record_fields
+from fruitui.games.gobblin_goblins import RULES, GobblinState
+from fruitui.games.gobblin_goblins.cards import CARD_COUNT, CARDS, Card
+from fruitui.games.records import record_fields
 from tests.playout import assert_replays, random_playout
 
 GAME = "gobblin-goblins"

@@ -11,8 +11,8 @@
 
 from __future__ import annotations
 
-from fruitui.rules.gobblin_goblins import GobblinState
-from fruitui.rules.gobblin_goblins.cards import NAME
+from fruitui.games.gobblin_goblins import GobblinState
+from fruitui.games.gobblin_goblins.cards import NAME
 
 from .test_gobblin_goblins_rig import card, pass_windows, pending, table
 
@@ -122,7 +122,7 @@ def test_the_kinds_a_window_looks_up_are_those_the_rules_allow() -> None:
     decision of random games, Hippies and 2, 3 and 7 seats included."""
     import random
 
-    from fruitui.rules.gobblin_goblins import RULES
+    from fruitui.games.gobblin_goblins import RULES
 
     checked = 0
     for players, goblins in ((2, None), (3, ["Rainbow Wimble", "Old Grubb", "Byte Nibbler"]),

@@ -11,9 +11,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from fruitui.rules.base import Decision
-from fruitui.rules.gobblin_goblins import RULES, GobblinState
-from fruitui.rules.gobblin_goblins.cards import CARD_COUNT, CARDS, DISTRACTION, NAME
+from fruitui.games.base import Decision
+from fruitui.games.gobblin_goblins import RULES, GobblinState
+from fruitui.games.gobblin_goblins.cards import CARD_COUNT, CARDS, DISTRACTION, NAME
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lu")
 

@@ -7,9 +7,9 @@ the same record, by name; it follows each way a card enters or leaves them.
 from __future__ import annotations
 
 from fruitui.bots import PositionRng, make_bot
-from fruitui.rules.gobblin_goblins import RULES, GobblinState
-from fruitui.rules.gobblin_goblins.cards import NAME
-from fruitui.rules.gobblin_goblins.views import GobblinView
+from fruitui.games.gobblin_goblins import RULES, GobblinState
+from fruitui.games.gobblin_goblins.cards import NAME
+from fruitui.games.gobblin_goblins.views import GobblinView
 
 from .test_gobblin_goblins_rig import card, names_of, pass_windows, pending, table
 

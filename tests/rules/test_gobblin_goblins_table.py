@@ -7,14 +7,20 @@ from collections import Counter
 
 import pytest
 
-from fruitui.rules.base import BadOptions, IllegalChoice
-from fruitui.rules.gobblin_goblins import RULES
-from fruitui.rules.gobblin_goblins.cards import (
-    CARDS, COLOURS, FOOD, GOBLINS, TWO_PLAYER_DECK, NAME, taste_of,
+from fruitui.games.base import BadOptions, IllegalChoice
+from fruitui.games.gobblin_goblins import RULES
+from fruitui.games.gobblin_goblins.cards import (
+    CARDS,
+    COLOURS,
+    FOOD,
+    GOBLINS,
+    TWO_PLAYER_DECK,
+    NAME,
+    taste_of,
 )
-from fruitui.rules.gobblin_goblins.sets import set_options
-from fruitui.rules.gobblin_goblins.setup import is_balanced
-from fruitui.sim import simulate
+from fruitui.games.gobblin_goblins.sets import set_options
+from fruitui.games.gobblin_goblins.setup import is_balanced
+from fruitui.tools.sim import simulate
 
 from .test_gobblin_goblins_rig import (
     NAMES, assert_all_cards, card, names_of, pending, table,

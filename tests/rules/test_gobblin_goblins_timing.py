@@ -4,7 +4,7 @@ settings; and a Distraction played straight from the draw pile is replaced."""
 
 from __future__ import annotations
 
-from fruitui.rules.gobblin_goblins.cards import NAME
+from fruitui.games.gobblin_goblins.cards import NAME
 
 from .test_gobblin_goblins_rig import assert_all_cards, card, names_of, pass_windows, pending, table
 

@@ -7,8 +7,8 @@ audit (see the comments).
 
 from __future__ import annotations
 
-from fruitui.rules.grunlings import PlayerEnd, score_players
-from fruitui.rules.grunlings.cards import NAME, VOLCANO_VALUE
+from fruitui.games.grunlings import PlayerEnd, score_players
+from fruitui.games.grunlings.cards import NAME, VOLCANO_VALUE
 
 from .test_grunlings_rig import (
     assert_places, begin_turn, decision, do, draw_event, lay_out, log_of, names_of, new_game,
@@ -243,7 +243,7 @@ def test_a_blocking_lychee_goes_face_up_onto_the_visitors_pile() -> None:
 
 
 def test_illegal_choice_message_names_the_player_and_the_decision() -> None:
-    from fruitui.rules.base import IllegalChoice
+    from fruitui.games.base import IllegalChoice
 
     s = new_game()
     lay_out(s, hands={0: ["Pear"]})
@@ -263,7 +263,7 @@ def test_illegal_choice_message_names_the_player_and_the_decision() -> None:
 
 
 def test_coconut_eruption_value_is_tagged_as_ours() -> None:
-    from fruitui.widgets.grunlings.sources import OURS, load_sources
+    from fruitui.ui.games.grunlings.sources import OURS, load_sources
 
     src = load_sources()
     assert src.card("Coconut", "volcano").kind == OURS  # type: ignore[union-attr]
@@ -272,8 +272,8 @@ def test_coconut_eruption_value_is_tagged_as_ours() -> None:
 
 def test_discard_choices_follow_the_data_pile_counts() -> None:
     # Pile counts come from the data file; the Discard phase must not assume one or two.
-    from fruitui.rules.grunlings.cards import RULES
-    from fruitui.rules.grunlings.turn import _ON_PILES, _RESET
+    from fruitui.games.grunlings.cards import RULES
+    from fruitui.games.grunlings.turn import _ON_PILES, _RESET
 
     counts = set(RULES["discard_piles"].values())
     assert counts <= {piles for piles, _ in _ON_PILES} and len(_RESET) >= max(counts)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from fruitui.rules.grunlings import PlayerEnd, score_players
-from fruitui.rules.grunlings.cards import EVENT_RULES, NAME
+from fruitui.games.grunlings import PlayerEnd, score_players
+from fruitui.games.grunlings.cards import EVENT_RULES, NAME
 
 from .test_grunlings_rig import (
     assert_places, begin_turn, decision, do, draw_event, finish_with_firsts, lay_out, log_of,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.rules.base import BadOptions
-from fruitui.rules.grunlings import RULES
+from fruitui.games.base import BadOptions
+from fruitui.games.grunlings import RULES
 
 from .test_grunlings_rig import NAMES, begin_turn, do, lay_out, log_of, new_game
 from .test_grunlings_visitors import play

@@ -9,10 +9,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from fruitui.rules.base import Decision
-from fruitui.rules.catalog import load_rules
-from fruitui.rules.grunlings import GrunlingsState
-from fruitui.rules.grunlings.cards import IS_GREEN, NAME
+from fruitui.games.base import Decision
+from fruitui.games.registry import load_rules
+from fruitui.games.grunlings import GrunlingsState
+from fruitui.games.grunlings.cards import IS_GREEN, NAME
 
 Pick = Callable[[GrunlingsState, Decision, Any], bool]
 
@@ -244,7 +244,7 @@ def test_tracking_changes_no_draw_and_no_choice(monkeypatch: Any) -> None:
     """Old saves (a seed and choices) replay the same: with the bookkeeping
     switched off, the same playouts ask the same questions with the same luck."""
     tracked = _game_record(range(6))
-    from fruitui.rules.grunlings.known import KnownMixin
+    from fruitui.games.grunlings.known import KnownMixin
     for name in ("_know", "_know_at_least", "_left_in_view", "_forget", "_forget_green",
                  "_know_shown", "_swapped_known", "_frost_seen"):
         monkeypatch.setattr(KnownMixin, name, lambda self, *args: None)

@@ -11,10 +11,10 @@ from collections.abc import Iterator
 
 import pytest
 
-from fruitui.rules.base import Decision
-from fruitui.rules.catalog import load_rules
-from fruitui.rules.grunlings import GrunlingsState
-from fruitui.rules.grunlings.constants import STOP
+from fruitui.games.base import Decision
+from fruitui.games.registry import load_rules
+from fruitui.games.grunlings import GrunlingsState
+from fruitui.games.grunlings.constants import STOP
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 # Lines that list every seat by name, like a score table: not about one seat.

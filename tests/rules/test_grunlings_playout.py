@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from fruitui.rules.grunlings import RULES, GrunlingsState
-from fruitui.rules.grunlings.cards import IS_EVENT, IS_VISITOR, NAME
-from fruitui.sim import simulate
+from fruitui.games.grunlings import RULES, GrunlingsState
+from fruitui.games.grunlings.cards import IS_EVENT, IS_VISITOR, NAME
+from fruitui.tools.sim import simulate
 from tests.playout import assert_replays, random_playout
 
 GAMES = 2000

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from fruitui.rules.base import Choice, Decision
-from fruitui.rules.grunlings import RULES, GrunlingsState
-from fruitui.rules.grunlings.cards import ALL_IDS, IS_EVENT, NAME
+from fruitui.games.base import Choice, Decision
+from fruitui.games.grunlings import RULES, GrunlingsState
+from fruitui.games.grunlings.cards import ALL_IDS, IS_EVENT, NAME
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 ALL_SETS = ("Apple", "Berry", "Tropic")
@@ -198,6 +198,6 @@ def test_lay_out_keeps_every_card_in_one_place() -> None:
 
 
 def _visitor_names() -> set[str]:
-    from fruitui.rules.grunlings.cards import CARD_TYPES
+    from fruitui.games.grunlings.cards import CARD_TYPES
 
     return {n for n, t in CARD_TYPES.items() if t.type == "visitor"}

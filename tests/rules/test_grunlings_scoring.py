@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from fruitui.rules.grunlings import PlayerEnd, score_players
-from fruitui.scorepad import main, run
+from fruitui.games.grunlings import PlayerEnd, score_players
+from fruitui.tools.scorepad import main, run
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "grunlings"
 
@@ -250,7 +250,7 @@ def test_angry_farmer_final_tokens_go_to_the_lowest_subtotal_and_split_on_a_tie(
 
 
 def test_cli_score_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
-    from fruitui.cli import main as cli_main
+    from fruitui.cli.main import main as cli_main
 
     assert cli_main(["score", "grunlings", str(FIXTURES / "johanna.toml")]) == 0
     assert "Winner: Max with 71." in capsys.readouterr().out

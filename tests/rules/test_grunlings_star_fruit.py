@@ -7,10 +7,10 @@ import copy
 import io
 from pathlib import Path
 
-from fruitui.bots.grunlings import GreedyBot
-from fruitui.rules.grunlings import PlayerEnd, score_players
-from fruitui.rules.grunlings.scoring import star_menu
-from fruitui.scorepad import run
+from fruitui.bots.grunlings.greedy import GreedyBot
+from fruitui.games.grunlings import PlayerEnd, score_players
+from fruitui.games.grunlings.scoring import star_menu
+from fruitui.tools.scorepad import run
 
 from .test_grunlings_rig import begin_turn, decision, do, lay_out, new_game, reveal_events
 

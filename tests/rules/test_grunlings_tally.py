@@ -13,13 +13,22 @@ from collections import Counter
 
 import pytest
 
-from fruitui.rules.grunlings.cards import CARD_TYPES, EVENT_TYPES, STAR, VISITOR
-from fruitui.rules.grunlings.scoring import (
-    PlayerEnd, _context, score_players, score_totals, star_options,
+from fruitui.games.grunlings.cards import CARD_TYPES, EVENT_TYPES, STAR, VISITOR
+from fruitui.games.grunlings.scoring import (
+    PlayerEnd,
+    _context,
+    score_players,
+    score_totals,
+    star_options,
 )
-from fruitui.rules.grunlings.star_fruit import copy_options
-from fruitui.rules.grunlings.tally import (
-    effective, held_profile, numbers, profile_of, totals, winners_of,
+from fruitui.games.grunlings.star_fruit import copy_options
+from fruitui.games.grunlings.tally import (
+    effective,
+    held_profile,
+    numbers,
+    profile_of,
+    totals,
+    winners_of,
 )
 
 GREEN = [name for name, card in CARD_TYPES.items() if card.type != VISITOR]

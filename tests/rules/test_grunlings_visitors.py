@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fruitui.rules.grunlings.cards import NAME
+from fruitui.games.grunlings.cards import NAME
 
 from .test_grunlings_rig import (
     assert_places, begin_turn, decision, do, draw_event, lay_out, log_of, names_of, new_game,

@@ -10,7 +10,7 @@ from importlib import resources
 
 import pytest
 
-from fruitui.rules.catalog import GAMES
+from fruitui.games.registry import GAMES
 
 HEADING = "## Choices fruitui makes for a player"
 

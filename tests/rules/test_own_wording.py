@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
 
 NAMES = ("Ann", "Bob", "Cy")
 # The verbs of a seat's own acts, as another seat reads them.

@@ -9,8 +9,8 @@ from typing import NamedTuple
 import pytest
 from msgspec import Struct
 
-from fruitui.rules.catalog import load_rules
-from fruitui.rules.records import record_fields, replace_fields
+from fruitui.games.registry import load_rules
+from fruitui.games.records import record_fields, replace_fields
 
 
 class Point(Struct, frozen=True):

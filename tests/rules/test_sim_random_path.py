@@ -1,13 +1,13 @@
-"""The random-bot fast path of `fruitui.sim.play_out` picks exactly as `RandomBot` does."""
+"""The random-bot fast path of `fruitui.tools.sim.play_out` picks exactly as `RandomBot` does."""
 
 from __future__ import annotations
 
 import pytest
 
 from fruitui.bots import PositionRng, RandomBot
-from fruitui.rules.base import Decision
-from fruitui.rules.catalog import load_rules
-from fruitui.sim import play_out, random_index, simulate
+from fruitui.games.base import Decision
+from fruitui.games.registry import load_rules
+from fruitui.tools.sim import play_out, random_index, simulate
 
 GAMES = {"grunlings": 4, "fabled-fruit": 3, "gobblin-goblins": 5, "fruit-spy": 4}
 
@@ -62,7 +62,7 @@ def test_simulate_with_random_bots_counts_every_decision() -> None:
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_outcome_is_the_results_scores_and_winners(game: str) -> None:
-    from fruitui.rules.base import outcome
+    from fruitui.games.base import outcome
 
     for seed in range(40 if game == "grunlings" else 5):
         state = load_rules(game).new_state([f"p{i}" for i in range(GAMES[game])], seed)

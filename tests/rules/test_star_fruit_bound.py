@@ -8,10 +8,10 @@ from collections import Counter
 
 import pytest
 
-from fruitui.rules.grunlings.cards import CARD_TYPES, STAR
-from fruitui.rules.grunlings.scoring import _COPYABLE, score_players, star_options
-from fruitui.rules.grunlings import PlayerEnd
-from fruitui.rules.grunlings.star_fruit import MAX_LISTED, TooManyOptions, copy_options
+from fruitui.games.grunlings.cards import CARD_TYPES, STAR
+from fruitui.games.grunlings.scoring import _COPYABLE, score_players, star_options
+from fruitui.games.grunlings import PlayerEnd
+from fruitui.games.grunlings.star_fruit import MAX_LISTED, TooManyOptions, copy_options
 
 KINDS = sorted(_COPYABLE)
 

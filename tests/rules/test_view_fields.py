@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 
 from fruitui.bots import PositionRng, make_bot
-from fruitui.rules.catalog import load_rules
-from fruitui.rules.gobblin_goblins.cards import CARDS
-from fruitui.rules.records import record_fields
+from fruitui.games.registry import load_rules
+from fruitui.games.gobblin_goblins.cards import CARDS
+from fruitui.games.records import record_fields
 
 GAMES = ("fruit-spy", "fabled-fruit", "grunlings", "gobblin-goblins")
 SEATS = {"fruit-spy": 4, "fabled-fruit": 4, "grunlings": 4, "gobblin-goblins": 5}
@@ -89,7 +89,7 @@ def check_scalars(game: str, state: Any, seat: int | None, view: Any) -> None:
                      "prediction": state.prediction, "sets": state.sets,
                      "active": None if over else state.active}
         if seat is not None:  # a seat's own cards, by name, sorted (spectators: none)
-            from fruitui.rules.grunlings.cards import NAME
+            from fruitui.games.grunlings.cards import NAME
             expected |= {"hand": tuple(sorted(NAME[c] for c in state.hands[seat])),
                          "basket": tuple(sorted(NAME[c] for c in state.baskets[seat]))}
         else:

@@ -3,11 +3,11 @@ own draws said to you as "You drew", and replay labels said about the mover."""
 
 from __future__ import annotations
 
-from fruitui.rules.fabled_fruit import RULES as FABLED
-from fruitui.rules.gobblin_goblins.cards import CARDS, GOBLINS
-from fruitui.rules.gobblin_goblins.wording import event_line
-from fruitui.rules.words import count_of, exclaim, signed_points
-from fruitui.screens.replay import about
+from fruitui.games.fabled_fruit import RULES as FABLED
+from fruitui.games.gobblin_goblins.cards import CARDS, GOBLINS
+from fruitui.games.gobblin_goblins.wording import event_line
+from fruitui.games.wording import count_of, exclaim, signed_points
+from fruitui.ui.screens.replay import about
 
 
 def test_counts_agree_with_their_nouns() -> None:
@@ -45,9 +45,9 @@ def test_a_replay_label_is_said_about_the_mover() -> None:
 
 
 def test_the_saved_turn_is_whose_turn_not_who_answers_a_distraction() -> None:
-    from fruitui.saves import table_record
-    from fruitui.seats import Seat
-    from fruitui.table import Table, TableSetup
+    from fruitui.storage.saves import table_record
+    from fruitui.table.seats import Seat
+    from fruitui.table.local import Table, TableSetup
 
     seats = [Seat(name, True) for name in ("Ann", "Bob", "Cy")]
     table = Table(TableSetup("gobblin-goblins", seats, 2, {"distractions": "ask-everyone"}))

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from fruitui.app import FruitApp  # noqa: E402
-from fruitui.screens.handoff import HandoffScreen  # noqa: E402
-from fruitui.trace import trace  # noqa: E402
+from fruitui.ui.app import FruitApp  # noqa: E402
+from fruitui.ui.screens.handoff import HandoffScreen  # noqa: E402
+from fruitui.tools.trace import trace  # noqa: E402
 
 FIXED = float(os.environ.get("FENCE_DELAY", "0") or 0)
 MAX = float(os.environ.get("FENCE_DELAY_MAX", "0") or 0)
@@ -64,6 +64,6 @@ def held_display(app, screen, renderable) -> None:  # type: ignore[no-untyped-de
 FruitApp._display = held_display  # type: ignore[method-assign]
 
 if __name__ == "__main__":
-    from fruitui.launch import main
+    from fruitui.cli.launch import main
 
     sys.exit(main())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fruitui.widgets.grunlings.ticks import BasketTicks, tick_rows
+from fruitui.ui.games.grunlings.ticks import BasketTicks, tick_rows
 
 
 async def tick_basket(pilot, choice) -> None:  # type: ignore[no-untyped-def]

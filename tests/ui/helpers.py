@@ -13,7 +13,7 @@ def screen_text(app: App) -> str:
 async def pass_outcome(pilot, app: App, table) -> bool:
     """If the mover's "Your move" card is up: check it names the mover, press
     Enter, and wait until the Pass-to screen after it is drawn."""
-    from fruitui.screens.outcome import OutcomeScreen
+    from fruitui.ui.screens.outcome import OutcomeScreen
 
     if not isinstance(app.screen, OutcomeScreen):
         return False

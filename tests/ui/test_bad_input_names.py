@@ -13,13 +13,13 @@ import re
 import pytest
 from textual import events
 
-from fruitui.app import FruitApp
-from fruitui.rules.catalog import GAMES
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.score import ScoreScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.games.registry import GAMES
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.score import ScoreScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
 from tests.ui.helpers import screen_text
 
 NAMES = ("[red]Zq", "[/b]", "[b]Yv[/b]")

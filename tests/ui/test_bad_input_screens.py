@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 import os
 
-from fruitui.app import FruitApp
-from fruitui.saves import Store
-from fruitui.screens.resume import ResumeScreen
-from fruitui.screens.start import StartScreen
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.storage.saves import Store
+from fruitui.ui.screens.resume import ResumeScreen
+from fruitui.ui.screens.start import StartScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
 from tests.ui.helpers import screen_text
 
 

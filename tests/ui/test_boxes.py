@@ -12,7 +12,7 @@ from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import Static
 
-from fruitui.widgets.boxes import Horizontal, Vertical, VerticalScroll
+from fruitui.ui.widgets.boxes import Horizontal, Vertical, VerticalScroll
 
 STYLES = {
     "plain": "",

@@ -10,9 +10,9 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from fruitui.rules.grunlings.cards import CARD_TYPES
-from fruitui.widgets.card_rows import CardRows
-from fruitui.widgets.grunlings.words import card_word
+from fruitui.games.grunlings.cards import CARD_TYPES
+from fruitui.ui.widgets.card_rows import CardRows
+from fruitui.ui.games.grunlings.text import card_word
 
 
 def hands(count: int) -> list[list[tuple[Text, Text, str]]]:

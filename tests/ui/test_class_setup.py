@@ -1,5 +1,5 @@
 """fruitui's setup of new widget classes gives each what Textual's own does
-(issue 14: first frame; fruitui/class_setup.py)."""
+(issue 14: first frame; fruitui/ui/speedups/class_setup.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from textual.reactive import Reactive, reactive
 from textual.widget import Widget
 from textual.widgets import Static
 
-import fruitui.app  # noqa: F401  (installs it, and makes fruitui's classes)
-import fruitui.screens.table  # noqa: F401
-from fruitui.class_setup import _init_subclass
+import fruitui.ui.app  # noqa: F401  (installs it, and makes fruitui's classes)
+import fruitui.ui.screens.table  # noqa: F401
+from fruitui.ui.speedups.class_setup import _init_subclass
 
 
 def every_class(top: type) -> list[type]:

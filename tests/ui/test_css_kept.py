@@ -1,4 +1,4 @@
-"""Textual's parsed CSS kept between runs (fruitui/css_kept.py).
+"""Textual's parsed CSS kept between runs (fruitui/ui/speedups/css_kept.py).
 
 The kept rules read as Textual parses them; a second run parses nothing and
 draws the same screen; a damaged, foreign, linked or stale file is parsed past
@@ -15,10 +15,10 @@ import pytest
 import textual.css.stylesheet as stylesheet_module
 from textual.css.stylesheet import Stylesheet
 
-from fruitui.app import FruitApp
-from fruitui.css_kept import KEPT_NAME, KeptCss
-from fruitui.seats import parse_players
-from fruitui.table import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.speedups.css_kept import KEPT_NAME, KeptCss
+from fruitui.table.seats import parse_players
+from fruitui.table.local import TableSetup
 
 from .helpers import screen_text
 

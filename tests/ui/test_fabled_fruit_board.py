@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from fruitui.app import FruitApp
-from fruitui.rules.fabled_fruit import CARD_KIND, KINDS, RULES, FabledFruitState
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
-from fruitui.widgets.fabled_fruit import FabledFruitBoard, LocationPanel
+from fruitui.ui.app import FruitApp
+from fruitui.games.fabled_fruit import CARD_KIND, KINDS, RULES, FabledFruitState
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
+from fruitui.ui.games.fabled_fruit.board import FabledFruitBoard, LocationPanel
 from tests.ui.helpers import screen_text
 
 NAMES = ("Ann", "Bob")

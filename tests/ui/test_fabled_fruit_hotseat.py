@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import random
 
-from fruitui.app import FruitApp
+from fruitui.ui.app import FruitApp
 from fruitui.bots import make_bot
-from fruitui.rules.fabled_fruit import FabledFruitState
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.score import ScoreScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
-from fruitui.widgets.fabled_fruit import groups_text, hand_text
+from fruitui.games.fabled_fruit import FabledFruitState
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.score import ScoreScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
+from fruitui.ui.games.fabled_fruit.board import groups_text, hand_text
 from tests.ui.helpers import pass_outcome, pass_to_text, screen_text
 
 # Decisions a player makes during someone else's turn.

@@ -16,10 +16,10 @@ from textual.css.stylesheet import Stylesheet
 from textual.geometry import Region
 from textual.widget import Widget
 
-from fruitui.app import FruitApp
-from fruitui.seats import parse_players
-from fruitui.table import TableSetup
-from fruitui.widgets.fabled_fruit import FabledFruitBoard, LocationPanel
+from fruitui.ui.app import FruitApp
+from fruitui.table.seats import parse_players
+from fruitui.table.local import TableSetup
+from fruitui.ui.games.fabled_fruit.board import FabledFruitBoard, LocationPanel
 
 pytestmark = pytest.mark.ui
 

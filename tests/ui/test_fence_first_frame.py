@@ -10,12 +10,12 @@ from __future__ import annotations
 import asyncio
 from time import monotonic
 
-from fruitui.app import FruitApp
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.leave import LeaveScreen
-from fruitui.screens.outcome import OutcomeScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.leave import LeaveScreen
+from fruitui.ui.screens.outcome import OutcomeScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
 from tests.privacy.test_burst import settle, table_screen
 from tests.ui.helpers import screen_text
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from textual.notifications import Notification, Notify
 from textual.widgets._toast import Toast
 
-from fruitui.app import FruitApp
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
 from tests.privacy.test_burst import settle
 from tests.ui.helpers import screen_text
 

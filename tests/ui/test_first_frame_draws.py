@@ -10,12 +10,12 @@ from __future__ import annotations
 import pytest
 from textual.screen import Screen
 
-from fruitui.app import FruitApp
-from fruitui.screens.laid_out_once import LaidOutOnce
-from fruitui.screens.start import StartScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import parse_players
-from fruitui.table import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.speedups.laid_out_once import LaidOutOnce
+from fruitui.ui.screens.start import StartScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import parse_players
+from fruitui.table.local import TableSetup
 from tests.ui.helpers import screen_text
 from tests.ui.test_laid_out_once import counting_layouts
 
@@ -111,7 +111,7 @@ async def test_the_resize_of_the_first_layout_lays_out_nothing_again(monkeypatch
 async def test_the_game_list_is_measured_in_the_layout_not_after(monkeypatch) -> None:
     from textual.widgets import OptionList
 
-    from fruitui.screens.start_fields import GameList
+    from fruitui.ui.screens.start_fields import GameList
 
     (layouts, drawn), after = await opening(StartScreen, monkeypatch)
     monkeypatch.setattr(GameList, "_size_updated", OptionList._size_updated)

@@ -7,12 +7,12 @@ import pytest
 from textual._compositor import Compositor
 from textual.widget import Widget
 
-from fruitui.app import FruitApp
-from fruitui.screens.front_drawn import FrontDrawnCompositor
-from fruitui.screens.start import StartScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import parse_players
-from fruitui.table import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.speedups.front_drawn import FrontDrawnCompositor
+from fruitui.ui.screens.start import StartScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import parse_players
+from fruitui.table.local import TableSetup
 
 
 def frame(compositor: Compositor, own: bool) -> list[list[tuple[str, object]]]:

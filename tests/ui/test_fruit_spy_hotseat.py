@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import random
 
-from fruitui.app import FruitApp
-from fruitui.rules.fruit_spy import FruitSpyState
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.outcome import OutcomeScreen
-from fruitui.screens.score import ScoreScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
-from fruitui.widgets.fruit_spy import FruitSpyBoard, card_label
+from fruitui.ui.app import FruitApp
+from fruitui.games.fruit_spy import FruitSpyState
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.outcome import OutcomeScreen
+from fruitui.ui.screens.score import ScoreScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
+from fruitui.ui.games.fruit_spy.board import FruitSpyBoard, card_label
 from tests.ui.helpers import pass_to_text, screen_text
 
 

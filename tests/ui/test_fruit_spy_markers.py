@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rich.style import Style
 
-from fruitui.widgets.fruit_spy import DALY_STYLE, PAPA_STYLE
+from fruitui.ui.games.fruit_spy.board import DALY_STYLE, PAPA_STYLE
 
 
 def luminance(colour) -> float:

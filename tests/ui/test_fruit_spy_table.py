@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from fruitui.app import FruitApp
-from fruitui.rules.fruit_spy import card_name
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.help import HelpScreen
-from fruitui.screens.outcome import OutcomeScreen
-from fruitui.screens.score import ScoreScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
-from fruitui.widgets.fruit_spy import FruitSpyBoard
+from fruitui.ui.app import FruitApp
+from fruitui.games.fruit_spy import card_name
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.help import HelpScreen
+from fruitui.ui.screens.outcome import OutcomeScreen
+from fruitui.ui.screens.score import ScoreScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
+from fruitui.ui.games.fruit_spy.board import FruitSpyBoard
 from tests.ui.helpers import pass_outcome, screen_text
 
 
@@ -81,7 +81,7 @@ async def test_help_screen_shows_rules_and_closes() -> None:
 
 
 async def test_q_asks_then_leaves_saying_how_to_come_back(monkeypatch) -> None:
-    from fruitui.screens.leave import LeaveScreen
+    from fruitui.ui.screens.leave import LeaveScreen
 
     printed: list[str] = []  # what App.exit leaves on the terminal
     real_exit = FruitApp.exit
@@ -107,7 +107,7 @@ async def test_q_asks_then_leaves_saying_how_to_come_back(monkeypatch) -> None:
         await pilot.press("enter")
         await pilot.pause()
     assert app.return_code in (0, None) and not app.is_running
-    from fruitui.saves import Store
+    from fruitui.storage.saves import Store
 
     [saved] = Store().unfinished()  # saved, though nobody had chosen yet
     assert saved.id == game_id

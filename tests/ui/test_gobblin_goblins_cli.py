@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui import cli
-from fruitui.rules.gobblin_goblins import DISTRACTION_SETTINGS
-from fruitui.saves import Store
+from fruitui.cli import main as cli
+from fruitui.games.gobblin_goblins import DISTRACTION_SETTINGS
+from fruitui.storage.saves import Store
 
 
 def test_cli_knows_the_same_settings_as_the_rules() -> None:
@@ -38,7 +38,7 @@ def test_the_table_opens_with_the_setting(monkeypatch) -> None:
         def run(self, mouse: bool) -> None:
             pass
 
-    monkeypatch.setattr("fruitui.app.FruitApp", FakeApp)
+    monkeypatch.setattr("fruitui.ui.app.FruitApp", FakeApp)
     assert cli.main(["--game", "gobblin-goblins", "--players", "Ann,cpu",
                      "--distractions", "ask-everyone"]) == 0
     assert opened["setup"].options == {"distractions": "ask-everyone"}

@@ -14,16 +14,16 @@ import re
 from textual.app import App
 from textual.widget import Widget
 
-from fruitui.app import FruitApp
-from fruitui.rules.gobblin_goblins import GobblinState
-from fruitui.rules.gobblin_goblins.cards import BISCUIT, CARDS, FOOD, Card
-from fruitui.rules.gobblin_goblins.views import GobblinView
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.score import ScoreScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
-from fruitui.widgets.gobblin_goblins import LETTER, legend, powers_text
+from fruitui.ui.app import FruitApp
+from fruitui.games.gobblin_goblins import GobblinState
+from fruitui.games.gobblin_goblins.cards import BISCUIT, CARDS, FOOD, Card
+from fruitui.games.gobblin_goblins.views import GobblinView
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.score import ScoreScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
+from fruitui.ui.games.gobblin_goblins.board import LETTER, legend, powers_text
 from tests.ui.helpers import pass_outcome, pass_to_text, screen_text
 
 # Game and policy seed 102 under "own-turn": 133 choices, 84 hand-offs, 17

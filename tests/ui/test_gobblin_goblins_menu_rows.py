@@ -9,12 +9,12 @@ import re
 
 import pytest
 
-from fruitui.app import FruitApp
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
-from fruitui.widgets.one_line_menu import OneLineMenu
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
+from fruitui.ui.widgets.one_line_menu import OneLineMenu
 from tests.ui.helpers import screen_text
 
 ROWS = {(120, 40): 12, (80, 24): 5}  # menu rows with room to spare / on a short board

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.widgets.choices import ChoiceMenu
-from fruitui.widgets.one_line_menu import OneLineMenu
+from fruitui.ui.widgets.choices import ChoiceMenu
+from fruitui.ui.widgets.one_line_menu import OneLineMenu
 from tests.ui.helpers import screen_text
 from tests.ui.test_gobblin_goblins_hotseat import region_text
 from tests.ui.test_small_terminal import SIZES, computer_game, one_person

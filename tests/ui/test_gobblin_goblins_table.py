@@ -8,14 +8,14 @@ import random
 import pytest
 from textual.widgets import OptionList, Select
 
-from fruitui.app import FruitApp
-from fruitui.rules.gobblin_goblins.cards import DISTRACTION, KIND
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.start import StartScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
-from fruitui.widgets.gobblin_goblins import GobblinGoblinsBoard
+from fruitui.ui.app import FruitApp
+from fruitui.games.gobblin_goblins.cards import DISTRACTION, KIND
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.start import StartScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
+from fruitui.ui.games.gobblin_goblins.board import GobblinGoblinsBoard
 from tests.ui.helpers import pass_outcome, screen_text
 from tests.ui.test_gobblin_goblins_hotseat import region_text
 

@@ -4,8 +4,8 @@ the cards it put under the draw pile."""
 
 from __future__ import annotations
 
-from fruitui.widgets.gobblin_goblins import you_text
-from fruitui.widgets.gobblin_seen import hand_note, under_note
+from fruitui.ui.games.gobblin_goblins.board import you_text
+from fruitui.ui.games.gobblin_goblins.seen import hand_note, under_note
 from tests.rules.test_gobblin_goblins_record import geeky_takes_dragons, worker_lays_spanner
 from tests.rules.test_gobblin_goblins_rig import card, table
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import msgspec
 from rich.console import Console
 
-from fruitui.widgets.gobblin_goblins import card_chip, plates_table
-from fruitui.widgets.gobblin_seen import gobbled_cell, seen_gobbled_table, seen_points
+from fruitui.ui.games.gobblin_goblins.board import card_chip, plates_table
+from fruitui.ui.games.gobblin_goblins.seen import gobbled_cell, seen_gobbled_table, seen_points
 from tests.rules.test_gobblin_goblins_rig import card, pass_windows, table
 
 

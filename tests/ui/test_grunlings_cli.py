@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
-from fruitui.app import FruitApp
-from fruitui.cli import main
-from fruitui.rules.option_hooks import parse_sets
-from fruitui.screens.start import StartScreen
-from fruitui.screens.table import TableScreen
+from fruitui.ui.app import FruitApp
+from fruitui.cli.main import main
+from fruitui.games.option_hooks import parse_sets
+from fruitui.ui.screens.start import StartScreen
+from fruitui.ui.screens.table import TableScreen
 from tests.test_cli import run
 
 

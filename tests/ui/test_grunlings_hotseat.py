@@ -13,19 +13,23 @@ from typing import Any
 
 from textual.app import App
 
-from fruitui.app import FruitApp
-from fruitui.rules.base import Decision
-from fruitui.rules.grunlings import GrunlingsState, GrunlingsView
-from fruitui.rules.grunlings.cards import CARD_TYPES, EVENT_TYPES, NAME
-from fruitui.rules.records import record_fields
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.score import ScoreScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
-from fruitui.widgets.choices import ChoiceMenu
-from fruitui.widgets.grunlings.words import (
-    card_word, effect_line, first_highlight, go_on_choice, hint,
+from fruitui.ui.app import FruitApp
+from fruitui.games.base import Decision
+from fruitui.games.grunlings import GrunlingsState, GrunlingsView
+from fruitui.games.grunlings.cards import CARD_TYPES, EVENT_TYPES, NAME
+from fruitui.games.records import record_fields
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.score import ScoreScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
+from fruitui.ui.widgets.choices import ChoiceMenu
+from fruitui.ui.games.grunlings.text import (
+    card_word,
+    effect_line,
+    first_highlight,
+    go_on_choice,
+    hint,
 )
 from tests.ui.grunlings_keys import tick_basket
 from tests.ui.helpers import pass_outcome, pass_to_text, screen_text

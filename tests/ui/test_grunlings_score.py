@@ -3,11 +3,11 @@ tie-break used, on top."""
 
 from __future__ import annotations
 
-from fruitui.app import FruitApp
-from fruitui.screens.grunlings_score import GrunlingsScoreScreen
-from fruitui.screens.score import ScoreScreen, make_score_screen
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.games.grunlings.score import GrunlingsScoreScreen
+from fruitui.ui.screens.score import ScoreScreen, make_score_screen
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
 from tests.ui.helpers import screen_text
 
 # Easy (greedy) computers: the seed below was picked for the tie greedy play reaches.

@@ -12,17 +12,17 @@ from collections.abc import Callable
 import pytest
 from rich.console import Console
 
-from fruitui.app import FruitApp
-from fruitui.rules.grunlings import GrunlingsRules, GrunlingsState
-from fruitui.rules.grunlings.cards import CARD_TYPES, kinds_in_play
-from fruitui.screens.grunlings_cards import GrunlingsCardsScreen, reference
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
-from fruitui.widgets.choices import ChoiceMenu
-from fruitui.widgets.grunlings.sources import OURS, load_sources
-from fruitui.widgets.grunlings.ticks import BasketTicks, tick_rows
+from fruitui.ui.app import FruitApp
+from fruitui.games.grunlings import GrunlingsRules, GrunlingsState
+from fruitui.games.grunlings.cards import CARD_TYPES, kinds_in_play
+from fruitui.ui.games.grunlings.cards import GrunlingsCardsScreen, reference
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
+from fruitui.ui.widgets.choices import ChoiceMenu
+from fruitui.ui.games.grunlings.sources import OURS, load_sources
+from fruitui.ui.games.grunlings.ticks import BasketTicks, tick_rows
 from tests.rules.test_grunlings_rig import begin_turn, lay_out
 from tests.ui.helpers import pass_outcome, screen_text
 from tests.ui.test_grunlings_hotseat import check_handoff_screen, check_table_screen

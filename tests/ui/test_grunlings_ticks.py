@@ -7,12 +7,12 @@ from collections import Counter
 
 import pytest
 
-from fruitui.app import FruitApp
-from fruitui.rules.grunlings import GrunlingsRules, GrunlingsState
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
-from fruitui.widgets.choices import ChoiceMenu
-from fruitui.widgets.grunlings.ticks import BasketTicks, matching_choice, refusal, tick_rows
+from fruitui.ui.app import FruitApp
+from fruitui.games.grunlings import GrunlingsRules, GrunlingsState
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
+from fruitui.ui.widgets.choices import ChoiceMenu
+from fruitui.ui.games.grunlings.ticks import BasketTicks, matching_choice, refusal, tick_rows
 from tests.rules.test_grunlings_rig import begin_turn, lay_out
 from tests.ui.helpers import screen_text
 from tests.ui.test_grunlings_table import SETS, table_of
@@ -106,7 +106,7 @@ async def test_a_take_cards_step_that_passes_by_itself_is_said_on_screen(
 
 
 def test_the_note_is_only_for_the_mover_and_only_when_no_pile_could_be_taken() -> None:
-    from fruitui.widgets.grunlings.words import auto_draw_note
+    from fruitui.ui.games.grunlings.text import auto_draw_note
 
     state = GrunlingsRules().new_state(["Ann", "Bob", "Cy"], 3, {"sets": SETS})
     while (d := state.decision()) is not None and d.kind == "open_basket":

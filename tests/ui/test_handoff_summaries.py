@@ -3,14 +3,14 @@ log's take-back lines in their place, and who is thinking while a computer plays
 
 from __future__ import annotations
 
-from fruitui.app import FruitApp
-from fruitui.log_since import lines_since
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.outcome import OutcomeScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
-from fruitui.widgets.side import SidePanel
+from fruitui.ui.app import FruitApp
+from fruitui.table.log_since import lines_since
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.outcome import OutcomeScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
+from fruitui.ui.widgets.side import SidePanel
 from tests.privacy.test_burst import burst, settle, table_screen
 from tests.ui.helpers import screen_text
 

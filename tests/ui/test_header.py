@@ -8,7 +8,7 @@ from textual.command import CommandPalette
 from textual.widgets import Header as TextualHeader
 from textual.widgets import Static
 
-from fruitui.widgets.header import Header
+from fruitui.ui.widgets.header import Header
 from tests.ui.helpers import screen_text
 
 

@@ -7,7 +7,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Static
 
-from fruitui.widgets.footer import KeyFooter
+from fruitui.ui.widgets.footer import KeyFooter
 
 
 class KeysApp(App[None]):

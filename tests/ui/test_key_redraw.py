@@ -17,11 +17,11 @@ from textual.app import App
 from textual.geometry import Region
 from textual.widget import Widget
 
-from fruitui.app import FruitApp
-from fruitui.seats import parse_players
-from fruitui.table import TableSetup
-from fruitui.widgets.cursor_mark import CursorMarked
-from fruitui.widgets.row_paint import RowCompositor, row_runs
+from fruitui.ui.app import FruitApp
+from fruitui.table.seats import parse_players
+from fruitui.table.local import TableSetup
+from fruitui.ui.widgets.cursor_mark import CursorMarked
+from fruitui.ui.speedups.row_paint import RowCompositor, row_runs
 from tests.ui.helpers import screen_text
 
 pytestmark = pytest.mark.ui

@@ -11,11 +11,11 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
-from fruitui.app import FruitApp
-from fruitui.screens.laid_out_once import LaidOutOnce
-from fruitui.screens.table import TableScreen
-from fruitui.seats import parse_players
-from fruitui.table import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.speedups.laid_out_once import LaidOutOnce
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import parse_players
+from fruitui.table.local import TableSetup
 
 
 class TextualsOwn(TableScreen):
@@ -144,7 +144,7 @@ async def test_the_toast_rack_is_left_alone_until_there_is_a_toast(monkeypatch) 
 async def test_the_basket_list_is_measured_in_the_layout_not_after(monkeypatch) -> None:
     from textual.widgets import OptionList
 
-    from fruitui.widgets.grunlings.ticks import BasketTicks
+    from fruitui.ui.games.grunlings.ticks import BasketTicks
 
     ours, after = await table_layouts(TableScreen, monkeypatch)
     monkeypatch.setattr(BasketTicks, "_size_updated", OptionList._size_updated)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from fruitui.widgets.boxes import Vertical
-from fruitui.widgets.choices import ChoiceMenu
+from fruitui.ui.widgets.boxes import Vertical
+from fruitui.ui.widgets.choices import ChoiceMenu
 
 
 class MenuBelow(App[None]):

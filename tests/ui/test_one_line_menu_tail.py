@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
-from fruitui.widgets.one_line_menu import OneLineMenu
+from fruitui.ui.widgets.one_line_menu import OneLineMenu
 from tests.ui.helpers import screen_text
 
 LABELS = ["Play Red 5 onto Bo's plate, beside the Blue 3 and the Green 7 (you hate it)",

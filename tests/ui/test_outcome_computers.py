@@ -4,12 +4,12 @@ Also what the Pass-to screen says before the first turn (Grunlings Baskets)."""
 
 from __future__ import annotations
 
-from fruitui.app import FruitApp
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.outcome import OutcomeScreen, computers_line
-from fruitui.screens.table import TableScreen
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup, handoff_reason
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.outcome import OutcomeScreen, computers_line
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup, handoff_reason
 from tests.privacy.test_burst import settle, table_screen
 from tests.ui.helpers import screen_text
 

@@ -8,9 +8,9 @@ import pytest
 from textual.command import CommandPalette
 from textual.css.query import NoMatches
 
-from fruitui.app import FruitApp
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
 
 
 async def palette_error() -> NoMatches:

@@ -8,8 +8,8 @@ from textual.app import App, ComposeResult
 from textual.geometry import Region
 from textual.widgets import Button
 
-from fruitui.app import FruitApp
-from fruitui.widgets.plain import PlainButton
+from fruitui.ui.app import FruitApp
+from fruitui.ui.widgets.plain import PlainButton
 
 
 class Pair(App[None]):

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from fruitui.app import FruitApp
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
 from tests.ui.helpers import screen_text
 
 
@@ -33,7 +33,7 @@ async def test_fabled_fruit_juice_prompt_is_whole_at_80_columns() -> None:
     """At #6 with a juice to pay, the prompt read '… ↑/↓ and Enter, or an' at 80x24."""
     import random
 
-    from fruitui.table import Table
+    from fruitui.table.local import Table
 
     seats = [Seat("Ann"), Seat("Bob", computer=True), Seat("Cy", computer=True)]
     found = None

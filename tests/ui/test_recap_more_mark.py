@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from textual.app import App
 
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.outcome import OutcomeScreen
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.outcome import OutcomeScreen
 from tests.ui.helpers import screen_text
 
 LINES = [f"Bob does thing {n}." for n in range(1, 10)]

@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from fruitui.app import FruitApp
-from fruitui.rules.match import Match
-from fruitui.saves import SavedGame, SaveError, Store
-from fruitui.screens.replay import ReplayScreen
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup
-from fruitui.widgets.fruit_spy import card_label
+from fruitui.ui.app import FruitApp
+from fruitui.games.match import Match
+from fruitui.storage.saves import SavedGame, SaveError, Store
+from fruitui.ui.screens.replay import ReplayScreen
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup
+from fruitui.ui.games.fruit_spy.board import card_label
 from tests.ui.helpers import screen_text
 
 

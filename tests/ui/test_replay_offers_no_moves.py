@@ -7,11 +7,11 @@ import random
 
 from textual.widgets import OptionList
 
-from fruitui.app import FruitApp
-from fruitui.saves import SavedGame, Store
-from fruitui.screens.replay import ReplayScreen
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.storage.saves import SavedGame, Store
+from fruitui.ui.screens.replay import ReplayScreen
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup
 from tests.ui.helpers import screen_text
 
 

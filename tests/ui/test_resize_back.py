@@ -3,11 +3,11 @@ menu has the focus again (Enter chooses) and the whole screen was repainted."""
 
 from __future__ import annotations
 
-from fruitui.app import FruitApp
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
-from fruitui.widgets.choices import ChoiceMenu
-from fruitui.widgets.fruit_spy import FruitSpyBoard
+from fruitui.ui.app import FruitApp
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
+from fruitui.ui.widgets.choices import ChoiceMenu
+from fruitui.ui.games.fruit_spy.board import FruitSpyBoard
 from tests.privacy.test_burst import settle, table_screen
 
 
@@ -56,7 +56,7 @@ async def test_a_menu_board_waiting_for_another_seat_takes_the_focus_back() -> N
     # Grunlings while a computer's move is pending: its menu is hidden, so
     # growing back past the notice focused nothing, and the board's own keys
     # (t, c, e) were gone from the footer and did nothing until the next move.
-    from fruitui.widgets.footer import KeyFooter
+    from fruitui.ui.widgets.footer import KeyFooter
     from tests.ui.helpers import screen_text
 
     app = ann_and_two_computers("grunlings", 3, 60)

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.app import FruitApp
-from fruitui.saves import Store, load
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.resume import ResumeScreen
-from fruitui.screens.start import StartScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup
-from fruitui.widgets.fruit_spy import card_label
+from fruitui.ui.app import FruitApp
+from fruitui.storage.saves import Store, load
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.resume import ResumeScreen
+from fruitui.ui.screens.start import StartScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup
+from fruitui.ui.games.fruit_spy.board import card_label
 from tests.ui.helpers import screen_text
 
 

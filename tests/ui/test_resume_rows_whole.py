@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from fruitui.app import FruitApp
-from fruitui.saves import Store
-from fruitui.screens.resume import ResumeScreen
-from fruitui.seats import parse_players
-from fruitui.table import Table, TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.storage.saves import Store
+from fruitui.ui.screens.resume import ResumeScreen
+from fruitui.table.seats import parse_players
+from fruitui.table.local import Table, TableSetup
 from tests.ui.helpers import screen_text
 
 

@@ -6,12 +6,12 @@ Enter took the whole Basket back into hand and turned up the top card.
 
 from __future__ import annotations
 
-from fruitui.app import FruitApp
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
-from fruitui.widgets.choices import ChoiceMenu
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
+from fruitui.ui.widgets.choices import ChoiceMenu
 from tests.ui.grunlings_keys import tick_basket
 from tests.ui.helpers import pass_outcome
 

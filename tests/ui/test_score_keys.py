@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from textual.containers import VerticalScroll
 
-from fruitui.app import FruitApp
-from fruitui.screens.grunlings_score import GrunlingsScoreScreen
-from fruitui.screens.score import ScoreScreen
+from fruitui.ui.app import FruitApp
+from fruitui.ui.games.grunlings.score import GrunlingsScoreScreen
+from fruitui.ui.screens.score import ScoreScreen
 from tests.ui.test_grunlings_score import finished_setup
 
 

@@ -9,7 +9,7 @@ from textual.css.query import NoMatches
 from textual.widgets import Static
 from textual.widgets._select import SelectCurrent
 
-from fruitui.widgets.select_field import MountSafeSelect, MountSafeSelectCurrent
+from fruitui.ui.widgets.select_field import MountSafeSelect, MountSafeSelectCurrent
 
 CHOICES = [("Pace: calm", "calm"), ("Pace: brisk", "brisk")]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import App, ComposeResult
 
-from fruitui.widgets.side import TableLog
+from fruitui.ui.widgets.side import TableLog
 from tests.ui.helpers import screen_text
 
 
@@ -35,11 +35,11 @@ async def test_lines_that_arrive_behind_a_hand_off_show_when_the_table_does(monk
     """At 80x24 the log scrolls. Ann's move lands while the Pass-to screen covers
     the table, so the new lines are measured only once Bob's table shows: the
     end must still be in view then (it once stopped at the old end, hiding them)."""
-    from fruitui.app import FruitApp
-    from fruitui.screens.handoff import HandoffScreen
-    from fruitui.screens.table import TableScreen
-    from fruitui.seats import Seat
-    from fruitui.table import TableSetup
+    from fruitui.ui.app import FruitApp
+    from fruitui.ui.screens.handoff import HandoffScreen
+    from fruitui.ui.screens.table import TableScreen
+    from fruitui.table.seats import Seat
+    from fruitui.table.local import TableSetup
 
     seats = [Seat("Ann"), Seat("Bob"), Seat("cpu", computer=True)]
     app = FruitApp(setup=TableSetup("gobblin-goblins", seats, 7), cpu_delay=0)

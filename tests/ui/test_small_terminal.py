@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.app import FruitApp
-from fruitui.screens.help import HelpScreen
-from fruitui.widgets.help_page import HelpPage
-from fruitui.seats import Seat
-from fruitui.table import Table, TableSetup
-from fruitui.widgets.choices import ChoiceMenu
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.help import HelpScreen
+from fruitui.ui.widgets.help_page import HelpPage
+from fruitui.table.seats import Seat
+from fruitui.table.local import Table, TableSetup
+from fruitui.ui.widgets.choices import ChoiceMenu
 from tests.ui.helpers import screen_text
 
 SIZES = [(80, 24), (120, 40)]

@@ -11,10 +11,10 @@ import pytest
 from textual.app import App, ComposeResult
 from textual.widgets import OptionList
 
-from fruitui.screens.start_fields import GameList
-from fruitui.widgets.choices import ChoiceMenu
-from fruitui.widgets.grunlings.ticks import BasketTicks
-from fruitui.widgets.option_list import SqueezableOptionList
+from fruitui.ui.screens.start_fields import GameList
+from fruitui.ui.widgets.choices import ChoiceMenu
+from fruitui.ui.games.grunlings.ticks import BasketTicks
+from fruitui.ui.widgets.option_list import SqueezableOptionList
 
 LABELS = ["Take the Banana deck and more words", "Pass"]
 

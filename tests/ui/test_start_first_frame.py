@@ -8,7 +8,7 @@ import pytest
 from textual.app import App
 from textual.widgets import Select
 
-from fruitui.app import FruitApp
+from fruitui.ui.app import FruitApp
 from tests.ui.helpers import screen_text
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.app import FruitApp
-from fruitui.screens.start import StartScreen
-from fruitui.widgets.cycle import CycleField
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.start import StartScreen
+from fruitui.ui.widgets.cycle import CycleField
 from tests.ui.helpers import screen_text
 from tests.ui.test_start_screen import inside, pick_game, table_screen
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from textual.widgets import Input, Select, Static
 
-from fruitui.app import FruitApp
-from fruitui.screens.start_fields import SeatRow
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.start_fields import SeatRow
 from tests.test_game_options import add_fake_options
 from tests.ui.helpers import screen_text
 from tests.ui.test_start_screen import notices, pick_game

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from textual.widgets import Input, OptionList
 
-from fruitui.app import FruitApp
-from fruitui.screens.start import StartScreen
-from fruitui.screens.start_fields import DEFAULT_NAMES, SeatRow
-from fruitui.widgets.cycle import CycleField
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.start import StartScreen
+from fruitui.ui.screens.start_fields import DEFAULT_NAMES, SeatRow
+from fruitui.ui.widgets.cycle import CycleField
 
 
 async def test_rows_are_mounted_as_the_count_grows_and_keep_their_names() -> None:

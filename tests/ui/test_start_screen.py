@@ -7,18 +7,18 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Input, OptionList, Select, Static
 
-from fruitui.app import FruitApp
-from fruitui.cli import main
-from fruitui.rules.gobblin_goblins.cards import GOBLINS
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.help import HelpScreen
-from fruitui.screens.leave import LeaveScreen
-from fruitui.screens.replay import ReplayScreen
-from fruitui.screens.replays import ReplayPicker
-from fruitui.screens.start import StartScreen
-from fruitui.screens.start_fields import SeatRow
-from fruitui.screens.table import TableScreen
-from fruitui.widgets.cycle import CycleField
+from fruitui.ui.app import FruitApp
+from fruitui.cli.main import main
+from fruitui.games.gobblin_goblins.cards import GOBLINS
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.help import HelpScreen
+from fruitui.ui.screens.leave import LeaveScreen
+from fruitui.ui.screens.replay import ReplayScreen
+from fruitui.ui.screens.replays import ReplayPicker
+from fruitui.ui.screens.start import StartScreen
+from fruitui.ui.screens.start_fields import SeatRow
+from fruitui.ui.screens.table import TableScreen
+from fruitui.ui.widgets.cycle import CycleField
 from tests.ui.helpers import screen_text
 
 SIZES = [(80, 24), (120, 40)]
@@ -212,8 +212,8 @@ async def test_leaving_a_table_opened_here_comes_back_here() -> None:
 
 
 async def test_q_on_the_pass_to_screen_asks_too(monkeypatch) -> None:
-    from fruitui.seats import Seat
-    from fruitui.table import TableSetup
+    from fruitui.table.seats import Seat
+    from fruitui.table.local import TableSetup
 
     # q is a key like any other there: taken once the screen is drawn (no reaction time here).
     monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)

@@ -10,10 +10,10 @@ from textual.app import App
 from textual.css.stylesheet import Stylesheet
 from textual.widget import Widget
 
-from fruitui.app import FruitApp
-from fruitui.screens.table import TableScreen
-from fruitui.seats import parse_players
-from fruitui.table import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import parse_players
+from fruitui.table.local import TableSetup
 
 TABLES = {
     "grunlings": "Ann,cpu,cpu",

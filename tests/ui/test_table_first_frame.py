@@ -9,11 +9,11 @@ from textual import events
 from textual.app import App
 from textual.screen import Screen
 
-from fruitui.app import FruitApp
-from fruitui.screens.table import TableScreen
-from fruitui.seats import parse_players
-from fruitui.table import TableSetup
-from fruitui.widgets.grunlings.ticks import BasketTicks
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import parse_players
+from fruitui.table.local import TableSetup
+from fruitui.ui.games.grunlings.ticks import BasketTicks
 from tests.ui.helpers import screen_text
 
 

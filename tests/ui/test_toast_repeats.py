@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from textual.widgets._toast import Toast
 
-from fruitui.app import FruitApp
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
-from fruitui.widgets.choices import ChoiceMenu
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
+from fruitui.ui.widgets.choices import ChoiceMenu
 from tests.ui.helpers import screen_text
 
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from fruitui.app import FruitApp
-from fruitui.saves import Store, load
-from fruitui.screens.handoff import HandoffScreen
-from fruitui.screens.outcome import OutcomeScreen
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat, parse_players
-from fruitui.table import TableSetup
-from fruitui.undo import NOTHING_TO_TAKE_BACK, REVEALED
+from fruitui.ui.app import FruitApp
+from fruitui.storage.saves import Store, load
+from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.screens.outcome import OutcomeScreen
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat, parse_players
+from fruitui.table.local import TableSetup
+from fruitui.table.undo import NOTHING_TO_TAKE_BACK, REVEALED
 from tests.test_undo_game import NAME, register
 from tests.ui.helpers import screen_text
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from textual.app import App
 
-from fruitui.app import FruitApp
-from fruitui.screens.table import TableScreen
-from fruitui.seats import Seat
-from fruitui.table import TableSetup
-from fruitui.widgets.footer import KeyFooter
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.table import TableScreen
+from fruitui.table.seats import Seat
+from fruitui.table.local import TableSetup
+from fruitui.ui.widgets.footer import KeyFooter
 from tests.ui.helpers import pass_outcome
 
 

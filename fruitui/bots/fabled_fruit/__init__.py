@@ -1,0 +1,1 @@
+"""Fabled Fruit computer players: greedy and its search helpers."""

@@ -1,0 +1,1 @@
+"""Fruit Spy computer players: greedy, its beliefs and rollouts."""

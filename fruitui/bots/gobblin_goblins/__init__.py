@@ -1,0 +1,1 @@
+"""Gobblin' Goblins computer players: greedy and the flat search."""

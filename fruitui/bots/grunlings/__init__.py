@@ -1,0 +1,1 @@
+"""Grunlings computer players: greedy, the value bot, its searches."""

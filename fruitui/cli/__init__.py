@@ -1,0 +1,1 @@
+"""The command line: `fruitui` and its subcommands."""

@@ -1,0 +1,1 @@
+"""Saves on disk: atomic writes, checked loads, locks and history."""

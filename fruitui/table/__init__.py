@@ -1,0 +1,1 @@
+"""A table: seats, computer turns, keyboard hand-offs, undo; no UI."""

@@ -1,0 +1,1 @@
+"""Tools beside play: computer-only matches, the score pad, the debug trace."""

@@ -1,0 +1,1 @@
+"""The Textual app: screens, widgets, each game's board, and speedups."""

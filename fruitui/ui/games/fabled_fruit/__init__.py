@@ -1,0 +1,1 @@
+"""The Fabled Fruit board and its words."""

@@ -1,0 +1,1 @@
+"""The Fruit Spy board."""

@@ -1,0 +1,1 @@
+"""The Gobblin' Goblins board and its piles."""

@@ -1,0 +1,398 @@
+"""The table: the game's board, the seats, the log and a status line.
+
+Everything drawn comes from the view of the person at the keyboard. When the
+keyboard must pass to another person, the hand-off screen covers the table
+before that person's view is drawn beneath it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from time import monotonic
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Static
+
+from fruitui.ui.widgets.boxes import Horizontal
+from fruitui.games.base import IllegalChoice
+from fruitui.storage.saves import Autosave
+from fruitui.table.local import StaleChoice, Table, TableSetup, handoff_reason
+from fruitui.tools.trace import trace
+from fruitui.table.undo import UndoRefused
+from fruitui.ui.widgets.board import Board, focus_now, make_board
+from fruitui.ui.widgets.footer import KeyFooter
+from fruitui.ui.widgets.header import Header
+from fruitui.ui.widgets.side import SidePanel
+from fruitui.table.log_since import lines_since
+from fruitui.ui.speedups.front_drawn import FrontDrawn
+from fruitui.ui.speedups.laid_out_once import LaidOutOnce
+from fruitui.ui.speedups.styled_once import StyledOnce, preset_breakpoints
+
+if TYPE_CHECKING:
+    from fruitui.table.api import TableLike
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
+    DEFAULT_CSS = """
+    TableScreen #main { height: 1fr; }
+    TableScreen #status { height: 1; background: $boost; padding: 0 1; }
+    TableScreen #too-small {
+        display: none; height: 1fr; content-align: center middle; text-align: center;
+    }
+    TableScreen.too-small #main, TableScreen.too-small #status { display: none; }
+    TableScreen.too-small #too-small { display: block; }
+    """
+
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    BINDINGS = [
+        Binding("question_mark", "help", "Rules & keys"),
+        Binding("u", "undo", "Take back"),
+        Binding("q", "leave", "Leave"),
+    ]
+
+    def __init__(
+        self, setup: TableSetup, cpu_delay: float = 0.7, autosave: Autosave | None = None,
+        table: TableLike | None = None,
+    ) -> None:
+        super().__init__()
+        # A ready table (a RemoteTable hosted elsewhere) or a new local one.
+        self.table = table if table is not None else Table(setup)
+        self.autosave = autosave
+        if autosave is not None:
+            autosave.attach(self.table)  # saved after every choice and take-back
+            autosave.on_error = lambda text: self.notify(text, severity="error", timeout=10,
+                                                         markup=False)
+        self.cpu_delay = cpu_delay
+        # Set before the header is composed: its first frame has them.
+        self.title = self.table.info.title
+        self.sub_title = " · ".join(
+            f"{s.name}{' (cpu)' if s.computer else ''}" for s in self.table.seats
+        )
+        self.board: Board = make_board(setup.game)
+        self.board.hint_listener = self.set_status
+        # (move, seat) of the decision the board offers, else None: a choice
+        # from the board is taken only for it, and only from that person.
+        self.offered: tuple[int, int] | None = None
+        # Per person: their own log, and the public log, as they stood when
+        # that person took (own) or left (public) the keyboard: for "Your
+        # move" and "Since your last turn".
+        self._own_log_then: dict[int, tuple[str, ...]] = {}
+        self._public_log_then: dict[int, tuple[str, ...]] = {}  # seat -> onlookers' log then
+
+    def compose(self) -> ComposeResult:
+        preset_breakpoints(self, self.app)  # before the widgets are styled
+        yield Header()
+        with Horizontal(id="main"):
+            yield self.board
+            yield SidePanel(id="side")
+        yield Static(id="status")
+        yield Static(
+            f"The terminal is too small for the table.\n"
+            f"Please make it at least {MIN_WIDTH}×{MIN_HEIGHT}.", id="too-small",
+        )
+        # Its keys are read when it is drawn, after on_mount has set the focus.
+        yield KeyFooter()
+
+    async def on_mount(self) -> None:
+        trace("table-opened", game=self.table.setup.game)
+        self._check_size()
+        # The board's show focuses what the decision needs (its menu, its tick
+        # list); the board itself only when it focused nothing. Focusing the
+        # board first restyled it and all its widgets twice (focus, then blur).
+        self.advance()
+        if self.focused is None:
+            focus_now(self.board)
+
+    def _update_auto_focus(self) -> None:
+        """As the screen is composed, the focus goes to the board only if its show
+        will leave it there: Textual gave it to the first focusable widget (the
+        board), and a show that moved it to the board's menu restyled the whole
+        board twice. Focused now, the board is restyled while few of its widgets
+        are mounted. Once mounted, as Textual does."""
+        if self.is_mounted:
+            super()._update_auto_focus()
+            return
+        board = self.board
+        if (self.app.app_focus and self.focused is None and board.focusable
+                and board.keeps_focus(self.table.my_decision())):
+            board.has_focus = True  # as Textual's auto-focus does
+            self.set_focus(board)
+
+    def on_resize(self) -> None:
+        self._check_size()
+
+    def on_unmount(self) -> None:
+        if self.autosave is not None:
+            self.autosave.close()  # lets another fruitui resume it
+
+    def _check_size(self) -> None:
+        width, height = self.app.size
+        too_small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if too_small != self.has_class("too-small"):
+            # Into or out of the too-small notice: the whole screen changes, and
+            # a partial repaint could leave old cells behind: paint it all again.
+            self.call_after_refresh(self.refresh, repaint=True, layout=True)
+        self.set_class(too_small, "too-small")
+        if not too_small and self.has_class("was-too-small"):
+            # Hidden under the notice, the board lost the focus: give it back
+            # once it shows, or Enter would do nothing at the usable size.
+            self.call_after_refresh(self.board.action_focus_menu)
+        self.set_class(too_small, "was-too-small")
+
+    # -- the flow of the game --
+
+    def advance(self) -> None:
+        """Show the game as it now stands and set up what happens next."""
+        table = self.table
+        mover = getattr(table, "at_keyboard", None)
+        outcome = self._outcome_lines(mover)
+        # Whoever just chose leaves the keyboard if the next decision is not
+        # theirs: their hidden cards leave the screen at once.
+        left = table.leave_keyboard_if_done()
+        if left and mover is not None:
+            self._note_left(mover)
+        if table.finished:
+            self.redraw()
+            self.set_status("The game is over.")
+            self.after_pause(self.show_score)
+            return
+        person = table.needs_handoff()
+        if person is not None:
+            # Imported when first needed: many a first frame has neither card.
+            from fruitui.ui.screens.handoff import HandoffScreen
+            from fruitui.ui.screens.outcome import OutcomeScreen, pass_line
+
+            # Cover the table first; beneath it stays a spectator's view until
+            # the named person confirms on the hand-off screen.
+            reason = handoff_reason(table, person)
+            self.offered = None
+            handoff = HandoffScreen(table.names[person], reason, seat=person,
+                                    since=self._public_since(person))
+            done = lambda _, person=person, move=table.move: self.after_handoff(person, move)
+            if left and mover is not None and mover != person and outcome:
+                # The mover reads what their move did, then their key shows the Pass-to screen.
+                self._forget_turn(mover)
+                self.app.push_screen(
+                    OutcomeScreen(table.names[mover], outcome, pass_line(table.names[person]),
+                                  seat=mover),
+                    lambda _: self.app.push_screen(handoff, done))
+            else:
+                self.app.push_screen(handoff, done)
+            self.redraw()
+            return
+        self.redraw()
+        if table.is_computer_turn():
+            if mover is not None and outcome and left:
+                from fruitui.ui.screens.outcome import OutcomeScreen, computers_line
+
+                # The mover's turn ended and computers play next: in hot-seat the
+                # same card (beneath it, a spectator's view), and their key lets
+                # the computers go on. A person alone with computers keeps their
+                # own view and the log: no card to dismiss after every move.
+                self._forget_turn(mover)
+                self.app.push_screen(
+                    OutcomeScreen(table.names[mover], outcome, computers_line(table, mover),
+                                  seat=mover),
+                    lambda _, move=table.move: self.start_computer_turn(move))
+                return
+            self.start_computer_turn(table.move)
+            return
+        self._note_turn_start()
+
+    def start_computer_turn(self, move: int) -> None:
+        """Let the computer whose decision `move` is think and play."""
+        table = self.table
+        if table.move != move or not table.is_computer_turn():
+            return
+        name = table.names[table.decision.seat]
+        self.set_status(f"{name} is thinking…")
+        self.run_worker(self.computer_turn(move), group="computer", exclusive=True)
+
+    def after_pause(self, callback) -> None:
+        """Run `callback` after the visible pause (at once when it is zero)."""
+        if self.cpu_delay > 0:
+            self.set_timer(self.cpu_delay, callback)
+        else:
+            self.call_later(callback)
+
+    def after_handoff(self, person: int, move: int) -> None:
+        """`person` pressed Enter on their own Pass-to screen for decision `move`."""
+        table = self.table
+        if table.move == move and table.needs_handoff() == person:
+            table.take_keyboard(person)
+            own = self._log_of(person)
+            if own is not None:
+                self._own_log_then[person] = own
+        focus_now(self.board)
+        self.advance()
+
+    # -- what the mover did, what the incoming person missed --
+
+    def _log_of(self, seat: int | None) -> tuple[str, ...] | None:
+        """A seat's own log lines, when the table can give them (a remote table cannot)."""
+        log_of = getattr(self.table, "log_of", None)
+        return None if log_of is None else log_of(seat)
+
+    def _outcome_lines(self, mover: int | None) -> list[str]:
+        """The mover's own log lines since they took the keyboard."""
+        if mover is None or mover not in self._own_log_then:
+            return []
+        now = self._log_of(mover)
+        return [] if now is None else lines_since(self._own_log_then[mover], now)
+
+    def _note_turn_start(self) -> None:
+        """With one person and computers nobody hands the keyboard over: the
+        person's turn starts when a decision of theirs first comes up."""
+        seat = getattr(self.table, "at_keyboard", None)
+        if seat is None or self.table.my_decision() is None or seat in self._own_log_then:
+            return
+        own = self._log_of(seat)
+        if own is not None:
+            self._own_log_then[seat] = own
+
+    def _forget_turn(self, seat: int) -> None:
+        """`seat`'s outcome was shown: their next turn starts afresh."""
+        self._own_log_then.pop(seat, None)
+
+    def _note_left(self, seat: int) -> None:
+        public = self._log_of(None)
+        if public is not None:
+            self._public_log_then[seat] = public
+
+    def _public_since(self, seat: int) -> list[str]:
+        """What happened in public since `seat` last held the keyboard, worded
+        as a spectator reads it: everyone at the table can read this screen, and
+        a line about `seat` ("Bob makes you discard …") is worded for `seat`
+        alone in its own log, so the own log would leave it out."""
+        then = self._public_log_then.get(seat)
+        if then is None:  # not seen leaving in this run (a resumed game): ask the table
+            earlier = getattr(self.table, "public_log_after_last_choice", None)
+            then = None if earlier is None else earlier(seat)
+        public = self._log_of(None)
+        if then is None or public is None:
+            return []
+        return lines_since(then, public)
+
+    async def computer_turn(self, move: int) -> None:
+        """Think in a thread (the screen stays live), wait out what is left of
+        the visible pause, then play: only if the position is still `move`."""
+        started = monotonic()
+        table = self.table
+        choice = await asyncio.to_thread(table.computer_choice)
+        left = self.cpu_delay - (monotonic() - started)
+        if left > 0:
+            await asyncio.sleep(left)
+        if table is not self.table or table.move != move or not table.is_computer_turn():
+            return
+        if not self.app.is_running or not self.is_attached:
+            return  # the app is closing, or the table was left while the computer thought
+        table.apply(choice)
+        self.advance()
+
+    def redraw(self) -> None:
+        table = self.table
+        view = table.view_for_keyboard()
+        decision = table.my_decision()
+        self.offered = None if decision is None else (table.move, decision.seat)
+        trace("redraw", seat=table.at_keyboard, move=table.move,
+              decides=None if decision is None else decision.seat)
+        labels = [table.describe(c) for c in decision.choices] if decision else []
+        self.board.show(view, decision, labels)
+        # The log is rewritten whole from the view: a new person never sees
+        # the last one's lines. Table notes (take-backs) are public, and stand
+        # where they happened.
+        log = [Text("↶ " + text, style="italic") if note else Text(text)
+               for text, note in table.log_with_notes(table.at_keyboard)]
+        thinking = None
+        if table.is_computer_turn() and table.decision is not None:
+            thinking = table.names[table.decision.seat]
+        self.query_one(SidePanel).show(self.board.players_text(view), log, thinking)
+        if decision is None and not table.finished:
+            pending = table.decision
+            if pending is not None and pending.seat not in table.bots:
+                self.set_status(f"Waiting for {table.names[pending.seat]}.")
+
+    def set_status(self, text: str) -> None:
+        status = self.query_one("#status", Static)
+        if getattr(self, "_status_text", None) != text:
+            self._status_text = text
+            # One line of fixed size: laying out the screen again would repaint all of it.
+            # Plain Text, never markup: the line can hold player names.
+            status.update(Text(text) if isinstance(text, str) else text, layout=False)
+
+    # -- messages from the board --
+
+    @on(Board.Hint)
+    def board_hint(self, message: Board.Hint) -> None:
+        self.set_status(message.text)
+
+    @on(Board.Chosen)
+    def board_chosen(self, message: Board.Chosen) -> None:
+        offered = self.offered
+        if offered is None:
+            self.choice_not_taken()  # a key that arrived after the board stopped offering one
+            return
+        try:
+            self.table.choose(message.choice, *offered)
+        except StaleChoice:
+            self.choice_not_taken()
+            return
+        except IllegalChoice as error:
+            self.notify(str(error), severity="warning", markup=False)
+            return
+        self.advance()
+
+    def choice_not_taken(self) -> None:
+        """A choice came when none is open here: at a local table a key that
+        was too late, which nothing needs to explain."""
+
+    # -- the end --
+
+    def show_score(self) -> None:
+        from fruitui.ui.screens.score import make_score_screen
+
+        result = self.table.result
+        assert result is not None
+        self.app.push_screen(make_score_screen(self.table, result))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A watcher has nothing to take back: its key bar leaves the key out."""
+        if action == "undo":
+            return self.table.plays_here
+        return True
+
+    def action_undo(self) -> None:
+        """Take back your last choice of this turn, if it showed nothing hidden."""
+        try:
+            note = self.table.take_back()
+        except UndoRefused as refusal:
+            self.notify(str(refusal), title="Can't take back", severity="warning",
+                        markup=False)
+            return
+        self.set_status(note)
+        self.advance()
+
+    def action_help(self) -> None:
+        # The board's own keys (Grunlings' n/b/t/c, …) join the generic list.
+        from fruitui.ui.screens.help import HelpScreen  # Markdown is slow to import: only when asked for
+
+        self.app.push_screen(HelpScreen(self.table.setup.game, self.board.key_help()))
+
+    def leaving_line(self) -> str:
+        """The line left on the terminal on leaving: whether and where the game is saved."""
+        from fruitui.ui.screens.leave import leave_line
+
+        return leave_line(self.autosave, self.table.finished)
+
+    def action_leave(self) -> None:
+        """Ask first; then leave, saying that the game is saved and how to come back."""
+        from fruitui.ui.screens.leave import ask_to_leave
+
+        ask_to_leave(self.app, self.table, self.autosave)

@@ -1,0 +1,1 @@
+"""Textual speedups that reach into Textual's private names."""
