@@ -16,8 +16,9 @@ import sys
 import time
 
 from fruitui.bots import bot_rng
-from fruitui.bots.search import BUDGETS, TRIAL_BUDGETS, budget_scale, search_bot, trial_bot
-from fruitui.games.registry import load_rules
+from fruitui.bots.search import budget as game_budget
+from fruitui.bots.search import budget_scale, search_bot, search_module, trial_bot
+from fruitui.games.registry import games_with, load_rules
 
 
 def searched_here(bot: object, state: object, decision: object) -> bool:
@@ -71,9 +72,10 @@ def main() -> None:
     only = set(sys.argv[2:])  # e.g. grunlings: time only these games
     print(f"{'game':<17}{'level':>7}{'iter/s':>9}{'s/move':>8}"
           f"{'deepcopy ms':>13}{'clone ms':>10}{'ratio':>7}")
-    sets: list = [(game, budget, search_bot, "") for game, budget in BUDGETS.items()]
-    sets += [(game, budget, lambda g, lv, n: trial_bot(g, n, lv), " (trial)")
-             for game, budget in TRIAL_BUDGETS.items()]
+    searched = games_with("search")
+    sets: list = [(game, game_budget(game), search_bot, "") for game in searched]
+    sets += [(game, search_module(game).TRIAL_BUDGET, lambda g, lv, n: trial_bot(g, n, lv),
+              " (trial)") for game in searched if hasattr(search_module(game), "TRIAL_BUDGET")]
     for game, budget, build, label in sets:  # trial: a search no level uses
         if only and game not in only:
             continue

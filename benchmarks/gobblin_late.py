@@ -23,7 +23,7 @@ import time
 from typing import Any
 
 from fruitui.bots import PositionRng
-from fruitui.bots.search import BUDGETS, search_module
+from fruitui.bots.search import budget, search_module
 from fruitui.games.base import outcome
 from fruitui.games.registry import load_rules
 from fruitui.tools.sim import MatchReport
@@ -33,7 +33,7 @@ GAME = "gobblin-goblins"
 
 def levels(pile: int, playouts: int, windows: bool = False) -> tuple[Any, Any]:
     """(hard with that late phase, normal), both from the game's budget."""
-    normal = BUDGETS[GAME]
+    normal = budget(GAME)
     budget = dataclasses.replace(normal, hard=normal.normal, late=(pile, playouts, windows))
     module = search_module(GAME)
     return (module.search_bot(budget.hard, budget, "hard"),

@@ -3,7 +3,7 @@
 Paired deals (every deal once per seating, from `fruitui.tools.sim.simulate_match`):
 an even share is 0.25. Run niced: `nice -n 10 python benchmarks/grunlings_strength.py
 flat 10` (10 deals = 40 games); the bot is `flat` (FlatGrunlingsBot, 60 rollouts a
-move) or `ismcts` (the trial budget in search.py, 200 iterations a move); `flat-blind`
+move) or `ismcts` (the trial budget in determinize_grunlings.py, 200 iterations a move); `flat-blind`
 is the flat bot handed views without `hand_known` (as before the view had it), to
 compare on the same deals; `flat-belief` deals the others' hands to explain their
 tells (grunlings_belief.py); `flat-end` searches only the Discard step once the Draw

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import random
-from importlib import import_module
 from typing import Any, Protocol
 
 from fruitui.games.base import Choice, Decision
-from fruitui.games.registry import game_info
+from fruitui.games.registry import game_info, resolve
 from fruitui.table.seats import CPU_LEVELS, DEFAULT_LEVEL  # the levels a player may pick
 
 __all__ = ["CPU_LEVELS", "DEFAULT_LEVEL", "BOT_LEVELS", "make_bot", "bot_rng"]
@@ -133,12 +132,8 @@ def make_bot(game: str, level: str = "greedy") -> Bot:
 
 def greedy_bot(game: str) -> Bot:
     """The game's own one-step greedy bot (random where a game has none)."""
-    module_name = game_info(game).module.replace(".games.", ".bots.") + ".greedy"
-    try:
-        module = import_module(module_name)
-    except ModuleNotFoundError:
-        return RandomBot()
-    return module.GreedyBot()
+    reference = game_info(game).greedy_bot
+    return resolve(reference)() if reference else RandomBot()
 
 
 BOT_LEVELS = ("random", "greedy", *CPU_LEVELS, "ismcts", "ismcts:normal", "ismcts:hard")

@@ -1,7 +1,7 @@
 """The `fruitui` command's entry point: a plain `fruitui` opens the start screen
-without the command line parser (argparse and the parser cost the start
-screen's first frame about 18M instructions, for nothing to parse); anything
-else goes to `cli.main`."""
+without the command line parser (argparse and building the parser would delay
+the start screen's first frame, for nothing to parse); anything else goes to
+`cli.main`."""
 
 from __future__ import annotations
 

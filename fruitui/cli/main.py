@@ -20,7 +20,7 @@ from fruitui import __version__
 from fruitui.games.base import BadOptions
 from fruitui.cli.lazy import LazyCommands
 from fruitui.cli.options import add_option_flags, option_values, refuse_misplaced
-from fruitui.games.registry import GAMES, game_info
+from fruitui.games.registry import GAMES, game_info, games_with
 from fruitui.cli.launch import DEFAULT_CPU_DELAY, EXIT_USAGE, open_app
 from fruitui.table.seats import BadSeats, Seat, parse_players
 
@@ -211,7 +211,8 @@ def add_score(sub: LazyCommands) -> None:
         "revealed Events from a small TOML or JSON file; print the scoring breakdown and the "
         "winner. A bad file: one line naming the field, exit code 2.",
     )
-    score.add_argument("pad_game", metavar="GAME", help="the game (grunlings)")
+    score.add_argument("pad_game", metavar="GAME",
+                       help=f"the game ({', '.join(games_with('score_pad'))})")
     score.add_argument("pad_file", metavar="FILE", help="the score pad file (.toml or .json)")
 
 

@@ -66,16 +66,35 @@ class Result(Struct, frozen=True):
 
 
 class GameInfo(Struct, frozen=True):
-    """What a menu needs to know about a game without importing its rules."""
+    """A game's spec: what a menu needs to know without importing its rules, and
+    where each of its parts lives.
+
+    The parts are references, "module:attribute" (`module` and `search`: a
+    module), imported only when used (`catalog.resolve`), so listing games
+    imports no game. "" where the game has no such part.
+    """
 
     name: str
     title: str
     min_players: int
     max_players: int
     playable: bool
-    module: str = ""
+    module: str = ""  # the rules module: its RULES is the GameRules
     blurb: str = ""
     options: tuple[GameOption, ...] = ()  # the table options a person may set
+    greedy_bot: str = ""  # the easy level's bot class; "": random choices
+    search: str = ""  # the determinizer module of normal and hard (its BUDGET); "": greedy
+    board: str = ""  # the drawn board widget class; "": the plain menu board
+    score_screen: str = ""  # a ScoreScreen subclass of its own; "": the generic one
+    cards_screen: str = ""  # the card reference screen its board opens
+    score_pad: str = ""  # `fruitui score`'s module: parse(data) and format(pad, sheet)
+    help: str = ""  # the rules reference, a file in fruitui/assets/help/
+    winner_starts_again: bool = False  # "play again" seats the last winner first
+    # At a hosted table (each seat at its own screen): options it plays by where
+    # the table leaves them unset (or at their default, from the start screen),
+    # and the function giving the decisions it asks every seat at once.
+    hosted_options: tuple[tuple[str, str], ...] = ()
+    asked_at_once: str = ""
 
 
 @runtime_checkable

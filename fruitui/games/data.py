@@ -1,8 +1,8 @@
 """Reading card data from the package's assets (the only I/O the core does).
 
 The TOML files are the truth, and owners correct values there. Parsing one
-is slow, though (Python's TOML reader is pure Python: about 22M instructions
-for Grunlings' cards, on every table's and the start screen's first frame),
+is slow, though (Python's TOML reader is pure Python, and the start screen's
+and every table's first frame read the cards),
 so an app may name a cache folder (`keep_parsed_in`). There the parsed data is
 kept as JSON beside the exact text it was parsed from, and used only while
 the asset still has that text: an edited file is parsed again, as is a cache

@@ -2,10 +2,10 @@
 
 They are msgspec Structs, or named tuples for the parts of a view that are
 built by the hundred. A Struct's class is made in C when its module is
-imported: about 0.2M instructions, where a frozen, slotted dataclass costs
-about 5M (its methods are compiled from generated source at import), and a
-table's first frame imports more than a dozen of them. Structs are built
-faster too, which bots feel: they ask for a view at every decision.
+imported, far cheaper than a frozen, slotted dataclass (whose methods are
+compiled from generated source at import), and a table's first frame imports
+more than a dozen of them. Structs are built faster too, which bots feel:
+they ask for a view at every decision.
 
 `record_fields` reads any of them (a dataclass too) for code that walks a
 record without knowing its class: a listing of a view, a test that looks for

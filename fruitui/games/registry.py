@@ -1,12 +1,17 @@
-"""Every game fruitui knows, and how to load its rules lazily.
+"""Every game fruitui knows: the one registry of games, and how to load their parts.
 
-Listing games must stay cheap (menus, `--help`), so each game's rules module
-is imported only when a table is set up.
+Each game's `GameInfo` (its spec) names its rules, bots, board, screens, score
+pad and help as module references; the CLI, the start screen, the bots, the
+table screens, the score pad and `sim` all read them here, and nothing else
+names a game (tests/test_game_registry.py checks). Listing games must stay
+cheap (menus, `--help`), so a part is imported only when it is used.
+Adding a game: its own modules, and one entry in GAMES.
 """
 
 from __future__ import annotations
 
 from importlib import import_module
+from typing import Any
 
 from fruitui.games.base import BadOptions, GameInfo, GameRules
 from fruitui.games.game_options import CHOICE, NAMES, PER_SEAT, SEAT, GameOption
@@ -60,6 +65,13 @@ GAMES: dict[str, GameInfo] = {
             max_players=5,
             playable=True,
             module="fruitui.games.grunlings",
+            greedy_bot="fruitui.bots.grunlings.greedy:GreedyBot",
+            search="fruitui.bots.grunlings.determinize",
+            board="fruitui.ui.games.grunlings:GrunlingsBoard",
+            score_screen="fruitui.ui.games.grunlings.score:GrunlingsScoreScreen",
+            cards_screen="fruitui.ui.games.grunlings.cards:GrunlingsCardsScreen",
+            score_pad="fruitui.tools.grunlings_pad",
+            help="grunlings.md",
             blurb="Collect fruit sets, play Visitors, survive the Events.",
             options=(SETS, FIRST),
         ),
@@ -70,6 +82,10 @@ GAMES: dict[str, GameInfo] = {
             max_players=5,
             playable=True,
             module="fruitui.games.fabled_fruit",
+            greedy_bot="fruitui.bots.fabled_fruit.greedy:GreedyBot",
+            search="fruitui.bots.fabled_fruit.determinize",
+            board="fruitui.ui.games.fabled_fruit.board:FabledFruitBoard",
+            help="fabled-fruit.md",
             blurb="Visit locations, trade fruit, make juices (first six locations).",
             options=(FIRST,),
         ),
@@ -80,6 +96,13 @@ GAMES: dict[str, GameInfo] = {
             max_players=12,
             playable=True,
             module="fruitui.games.gobblin_goblins",
+            greedy_bot="fruitui.bots.gobblin_goblins.greedy:GreedyBot",
+            search="fruitui.bots.gobblin_goblins.determinize",
+            board="fruitui.ui.games.gobblin_goblins.board:GobblinGoblinsBoard",
+            help="gobblin-goblins.md",
+            winner_starts_again=True,  # the rulebook: the last game's winner starts
+            hosted_options=(("distractions", "ask-everyone"),),
+            asked_at_once="fruitui.games.gobblin_goblins.at_once:asked_at_once",
             blurb="Fill your plate, gobble sets, eat what your goblin loves.",
             options=(DISTRACTIONS, GOBLINS, BALANCE, TWO_PLAYER_RAINBOW, FIRST),
         ),
@@ -90,6 +113,10 @@ GAMES: dict[str, GameInfo] = {
             max_players=5,
             playable=True,
             module="fruitui.games.fruit_spy",
+            greedy_bot="fruitui.bots.fruit_spy.greedy:GreedyBot",
+            search="fruitui.bots.fruit_spy.determinize",
+            board="fruitui.ui.games.fruit_spy.board:FruitSpyBoard",
+            help="fruit-spy.md",
             blurb="Sneak spy cards onto farmhouses; dodge Farmer Papa, find Daly.",
             options=(FIRST,),
         ),
@@ -118,6 +145,18 @@ def game_info(name: str) -> GameInfo:
         return GAMES[name]
     except KeyError:
         raise UnknownGame(name) from None
+
+
+def resolve(reference: str) -> Any:
+    """The object a spec reference names: "module:attribute", or a module alone."""
+    module_name, _, attribute = reference.partition(":")
+    module = import_module(module_name)
+    return getattr(module, attribute) if attribute else module
+
+
+def games_with(part: str) -> list[str]:
+    """The games whose spec has `part` (a GameInfo field), in catalog order."""
+    return [name for name, info in GAMES.items() if getattr(info, part)]
 
 
 def load_rules(name: str) -> GameRules:

@@ -180,7 +180,7 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from fruitui.net.access import Access
     from fruitui.net import rendezvous
     from fruitui.net.host import Host
-    from fruitui.net.settings import HOSTED_DISTRACTIONS, WINDOW_GAME, describe
+    from fruitui.net.settings import describe
 
     if args.no_watch and args.host_watch:
         parser.error("give --watch or --no-watch, not both")
@@ -210,8 +210,8 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             parser.error("a hosted table needs at least one person's seat")
         refuse_misplaced(parser, args, args.host_game, args.host_players, False, HOST)
         options = option_values(parser, args, args.host_game, [s.name for s in seats], HOST)
-        if args.host_game == WINDOW_GAME:  # every seat its own screen: asked at once
-            options.setdefault("distractions", HOSTED_DISTRACTIONS)
+        for name, value in info.hosted_options:  # every seat its own screen
+            options.setdefault(name, value)
         seed = read_seed() if args.host_seed == "-" else args.host_seed
         if seed is None and args.host_seed == "-":
             return 1

@@ -17,8 +17,6 @@ HELLO_TIMEOUT = 10.0  # a client that never says hello is dropped
 MAX_SECONDS = 10**9
 MAX_CPU_DELAY = 60.0  # as `--cpu-delay` takes (fruitui.cli.main)
 WINDOW_SECONDS = 10.0  # a Distraction window asked of everyone at once (window.py)
-# Gobblin' Goblins at a hosted table: its windows ask everyone at once, by default.
-WINDOW_GAME, HOSTED_DISTRACTIONS = "gobblin-goblins", "ask-everyone"
 OFF = "off"  # `--bot-after off`: no stand-ins (on resume: no longer)
 
 

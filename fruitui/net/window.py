@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from fruitui.bots import bot_rng, make_bot
 from fruitui.games.base import Choice, Decision, freeze_choice
+from fruitui.games.registry import resolve
 from fruitui.net import wire
 from fruitui.net.door import Conn
 
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
     from fruitui.table.local import Table
     from fruitui.net.settings import HostConfig
 
-from fruitui.net.settings import WINDOW_GAME as GAME
 
 
 @dataclass
@@ -68,12 +68,10 @@ class Windows:
         """Open the window when the table stands at one; True while one is open."""
         if self.window is not None:
             return True
-        if (not self.config.window_seconds or self.closing or self.table.setup.game != GAME
+        if (not self.config.window_seconds or self.closing or not self.table.info.asked_at_once
                 or self.table.decision is None or self.table.decision.kind != "distraction"):
             return False
-        from fruitui.games.gobblin_goblins.at_once import asked_at_once
-
-        asks = asked_at_once(self.table.match.state)
+        asks = resolve(self.table.info.asked_at_once)(self.table.match.state)
         if not asks:
             return False
         window = self.window = OpenWindow(self.move, {d.seat: d for d in asks})

@@ -292,10 +292,10 @@ class Table(SharedKeyboard):
         return self.match.state.describe(choice)
 
     def again(self) -> TableSetup:
-        """The same seats and options, a fresh secret deal and bot key (Gobblin'
-        Goblins: the winner starts)."""
+        """The same seats and options, a fresh secret deal and bot key (the last
+        winner starts where the game's spec says so)."""
         options = dict(self.setup.options)
         result = self.result
-        if self.setup.game == "gobblin-goblins" and result is not None and result.winners:
-            options["first"] = result.winners[0]  # the rulebook: the last game's winner
+        if self.info.winner_starts_again and result is not None and result.winners:
+            options["first"] = result.winners[0]  # its rulebook: the last game's winner
         return new_setup(self.setup.game, self.seats, None, options)

@@ -69,9 +69,9 @@ def test_hard_takes_its_own_options_and_normal_keeps_the_defaults(monkeypatch) -
 
     plain = search.search_bot("fabled-fruit", "hard")
     assert plain.policy is None and plain.exploration == EXPLORATION
-    budget = replace(search.BUDGETS["fabled-fruit"], hard_options=(
+    budget = replace(search.budget("fabled-fruit"), hard_options=(
         ("rollout_plies", 7), ("policy", True), ("exploration", 0.3)))
-    monkeypatch.setitem(search.BUDGETS, "fabled-fruit", budget)
+    monkeypatch.setattr(search.search_module("fabled-fruit"), "BUDGET", budget)
     hard, normal = search.search_bot("fabled-fruit", "hard"), search.search_bot("fabled-fruit", "normal")
     assert (hard.rollout_plies, hard.exploration) == (7, 0.3)
     assert hard.policy is rollout_policy

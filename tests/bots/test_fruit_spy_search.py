@@ -45,9 +45,9 @@ def test_a_budget_can_turn_the_greedy_rollouts_on_for_hard_only(monkeypatch) -> 
 
     plain = search.search_bot("fruit-spy", "hard")
     assert plain.policy is None and not plain.score_finished  # today's hard: random rollouts
-    budget = replace(search.BUDGETS["fruit-spy"], hard_options=(
+    budget = replace(search.budget("fruit-spy"), hard_options=(
         ("policy", True), ("score_finished", True)))
-    monkeypatch.setitem(search.BUDGETS, "fruit-spy", budget)
+    monkeypatch.setattr(search.search_module("fruit-spy"), "BUDGET", budget)
     hard, normal = search.search_bot("fruit-spy", "hard"), search.search_bot("fruit-spy", "normal")
     assert hard.policy is rollout_policy and hard.score_finished
     assert normal.policy is None and not normal.score_finished
@@ -73,9 +73,9 @@ def test_a_budget_can_give_hard_alone_the_belief_dealer(monkeypatch) -> None:  #
     from fruitui.bots import search
     from fruitui.bots.fruit_spy.belief import belief_determinize
 
-    budget = replace(search.BUDGETS["fruit-spy"], hard_options=(
+    budget = replace(search.budget("fruit-spy"), hard_options=(
         ("determinize", "fruit_spy_belief.belief_determinize"),))
-    monkeypatch.setitem(search.BUDGETS, "fruit-spy", budget)
+    monkeypatch.setattr(search.search_module("fruit-spy"), "BUDGET", budget)
     hard, normal = search.search_bot("fruit-spy", "hard"), search.search_bot("fruit-spy", "normal")
     assert hard.determinize is belief_determinize
     assert normal.determinize is determinize_fruit_spy.determinize

@@ -10,8 +10,7 @@ import random
 import pytest
 
 from fruitui.bots import PositionRng, make_bot
-from fruitui.bots.gobblin_goblins.determinize import determinize, search_bot
-from fruitui.bots.search import BUDGETS
+from fruitui.bots.gobblin_goblins.determinize import BUDGET, determinize, search_bot
 from fruitui.games.registry import load_rules
 
 GAME = "gobblin-goblins"
@@ -48,7 +47,7 @@ def test_a_window_after_a_food_is_dealt_from_the_view(setting: str) -> None:
 
 
 def late_bots(windows: bool):
-    budget = dataclasses.replace(BUDGETS[GAME], late=(28, 40, windows))
+    budget = dataclasses.replace(BUDGET, late=(28, 40, windows))
     return search_bot(budget.normal // 20, budget, "hard"), search_bot(budget.normal // 20, budget, "normal")
 
 

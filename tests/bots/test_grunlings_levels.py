@@ -11,7 +11,7 @@ from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.bots.grunlings.flat import FlatGrunlingsBot
 from fruitui.bots.grunlings.rollout import greedy_rollout_choice, value_rollout_choice
 from fruitui.bots.grunlings.value import ValueBot
-from fruitui.bots.search import BUDGETS, budget_scale, search_bot
+from fruitui.bots.search import budget, budget_scale, search_bot
 from fruitui.games.registry import load_rules
 from tests.bots.helpers import along_a_bots_line
 
@@ -37,7 +37,7 @@ def test_the_levels_are_the_late_discard_search() -> None:
         assert isinstance(bot, FlatGrunlingsBot)
         assert bot.kinds == frozenset(("discard",)) and bot.max_draw == LATE_DRAW
         assert type(bot.policy) is ValueBot  # its play where it does not search
-        assert bot.iterations == max(1, round(getattr(BUDGETS["grunlings"], level) * budget_scale()))
+        assert bot.iterations == max(1, round(getattr(budget("grunlings"), level) * budget_scale()))
     assert hard.iterations > normal.iterations
     # Hard's rollouts play the value bot for every seat (round 13); normal's, greedy.
     assert normal.rollout_choice is greedy_rollout_choice

@@ -97,10 +97,10 @@ def scripted_game(game: str, players: str, seed: int, script_seed: int) -> Table
     about a Distraction window at once (its default): every seat answers the
     question of the window's first move, applied in window order (net/window.py)."""
     from fruitui.bots import bot_rng
-    from fruitui.net.settings import HOSTED_DISTRACTIONS, WINDOW_GAME
+    from fruitui.games.registry import game_info
     from fruitui.games.gobblin_goblins.at_once import asked_at_once
 
-    options = {"distractions": HOSTED_DISTRACTIONS} if game == WINDOW_GAME else {}
+    options = dict(game_info(game).hosted_options)
     table = Table(TableSetup(game, parse_players(players), seed, options))
     while not table.finished:
         asks = asked_at_once(table.match.state)

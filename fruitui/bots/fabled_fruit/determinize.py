@@ -26,10 +26,13 @@ from fruitui.games.fabled_fruit import (
     FabledFruitState,
     FabledFruitView,
 )
+from fruitui.bots.budget import Budget
 from fruitui.bots.fabled_fruit.search import rollout_policy  # noqa: F401  (a Budget may turn it on)
 from fruitui.bots.ismcts import score_share_estimate
 
 SEARCH_KINDS = frozenset((MOVE, CHOOSE))
+# The search levels: random rollouts cut at 20 plies; hard only searches longer.
+BUDGET = Budget(normal=1000, hard=3000, rollout_plies=20)
 
 
 def base_state(view: FabledFruitView) -> tuple[FabledFruitState, list[int]]:
@@ -116,7 +119,7 @@ def determinize(view: FabledFruitView, rng: random.Random) -> FabledFruitState:
 def estimate(state: FabledFruitState) -> list[float]:
     """A cut rollout's worth: juices made, and a little for fruits in hand.
 
-    Scoring progress toward the next juice instead played worse in paired
-    matches (see fabled_search)."""
+    Scoring progress toward the next juice instead played worse
+    (benchmarks/NOTES.md)."""
     return score_share_estimate(
         [len(j) + 0.1 * min(size, 8) for j, size in zip(state.juices, state.sizes)])

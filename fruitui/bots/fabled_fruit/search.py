@@ -1,10 +1,6 @@
 """Search helpers for Fabled Fruit: a rollout policy that plays the greedy
 rules from each seat's own view of a determinized state (every hand dealt),
 for a Budget that turns greedy rollouts on (`policy`, or hard's options).
-
-Tried and dropped: scoring cut rollouts by progress toward the next juice
-instead of juices and hand size won 0.275 against 0.50 in paired matches
-(40 games at 300 iterations against three greedy bots).
 """
 
 from __future__ import annotations

@@ -22,12 +22,9 @@ from itertools import permutations
 from fruitui.games.fruit_spy import DALY_VALUE, HOUSES, TOOL, FruitSpyState, FruitSpyView
 from fruitui.bots.fruit_spy.determinize import base_state, determinize, unseen_cards
 
-# Weights of the features in `features`, fitted (benchmarks/fruit_spy_belief_fit.py
-# --joint, ridge 1) to 2,364 plays of 94 games between four normal-level bots
-# (seeds 50000-50028, 50100-50164). Held out by whole games, the model explains
-# a play 0.18 nats better than a uniform choice; dealt with weights fitted on
-# 65 games, the true world of the other 29 gets 0.126 nats more log-probability
-# than a uniform deal gives it (0.110 at strength 0.6, 0.101 at 1.4).
+# Weights of the features in `features`, fitted offline to normal-level bots'
+# plays (benchmarks/fruit_spy_belief_fit.py --joint, ridge 1; the fit's data
+# and how well it explains held-out games: benchmarks/NOTES.md).
 WEIGHTS: tuple[float, ...] = (
     0.045, 0.126, -0.768, 0.101, 1.789, -0.213, 0.734,  # a Trick's terms
     -0.641, 0.219, 0.541, 2.346, -0.780, -0.351, -1.407,  # a Tool's
@@ -88,8 +85,8 @@ class PlayRecord:
             face_down[house] = True
         self.values: list[int | None] = [None] * len(view.plays)
         self.slots: dict[int, tuple[int, int]] = {}
-        for house in view.houses:
-            h, cards = house.index, house.cards
+        for home in view.houses:
+            h, cards = home.index, home.cards
             if len(cards) != len(stacks[h]):
                 raise ValueError("the play record does not match the houses")
             for i, (turn, card) in enumerate(zip(stacks[h], cards)):
@@ -104,8 +101,8 @@ class PlayRecord:
     def _contexts(self, view: FruitSpyView, turned: list[int | None]) -> None:
         """Each turn's house contexts, from the figures' walk and the cards then face up."""
         tokens = [0] * HOUSES
-        for house in view.houses:
-            tokens[house.index] = sum(house.tokens)
+        for home in view.houses:
+            tokens[home.index] = sum(home.tokens)
         papa = next(h.index for h in view.houses if h.papa_home)
         daly = next(h.index for h in view.houses if h.daly_home)
         seats = len(view.names)

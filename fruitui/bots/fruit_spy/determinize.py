@@ -12,7 +12,13 @@ import random
 from collections import Counter
 
 from fruitui.games.fruit_spy import HAND, HOUSES, TOKENS, Card, FruitSpyState, FruitSpyView
+from fruitui.bots.budget import Budget
 from fruitui.bots.fruit_spy.rollout import rollout_policy  # noqa: F401  (a Budget may turn it on)
+
+# The search levels: random rollouts cut at 60 plies; hard deals the others'
+# face-down cards by how well they explain those seats' plays (fruit_spy_belief).
+BUDGET = Budget(normal=1000, hard=3000, rollout_plies=60, hard_options=(
+    ("determinize", "fruit_spy_belief.belief_determinize"),))
 
 
 def base_state(view: FruitSpyView) -> FruitSpyState:

@@ -26,6 +26,7 @@ from fruitui.games.gobblin_goblins.cards import DISTRACTION, EFFECT, KIND, NAME,
 from fruitui.games.gobblin_goblins.setup import OWN_TURN
 from fruitui.games.gobblin_goblins.state import GobblinState
 from fruitui.games.gobblin_goblins.views import GobblinView
+from fruitui.bots.budget import Budget
 from fruitui.bots.gobblin_goblins.final import Endgame
 from fruitui.bots.gobblin_goblins.flat import PairedFlatBot
 from fruitui.bots.gobblin_goblins.greedy import GreedyBot
@@ -37,6 +38,10 @@ SEARCH_KINDS = frozenset(("turn",))
 # The Distraction window after a Food lands (nothing being played), which a hard
 # level's late phase may search too (`PairedFlatBot.windows`).
 WINDOW_KINDS = frozenset(("distraction",))
+# The search levels (`search_bot` below): paired flat playouts a move, cut at 30
+# plies; from 12 cards left in the Draw Pile, half the budget plays whole
+# playouts (gobblin_final.Endgame). Hard only searches longer.
+BUDGET = Budget(normal=800, hard=2400, rollout_plies=30, endgame=(12, 0.5))
 
 
 def base_state(view: GobblinView) -> tuple[GobblinState, list[int]]:
@@ -250,7 +255,8 @@ def search_bot(iterations: int, budget: Any, level: str = "normal") -> PairedFla
     against the hard budget so a scaled-down test stays in proportion)."""
     policy = greedy_choice if budget.policy else rollout_choice
     bot = PairedFlatBot(determinize, iterations, budget.rollout_plies, kinds=SEARCH_KINDS,
-                        fallback=GreedyBot(), policy=policy)
+                        fallback=GreedyBot(),
+                        policy=policy)  # type: ignore[arg-type]  # it plays GobblinStates only
     if getattr(budget, "endgame", None) is not None:
         pile, share = budget.endgame
         bot.endgame = Endgame(pile, share)

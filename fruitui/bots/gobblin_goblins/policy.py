@@ -1,8 +1,8 @@
 """A greedy-alike Gobblin' Goblins rollout policy that reads the dealt state.
 
 The search's playouts should play the way the table plays: the greedy bot's
-habits, not a rough sketch of them (the rough `gobblin_rollout` policy wins
-only about 0.20 of games against three greedy bots). The greedy bot builds a
+habits, not a rough sketch of them (the rough `gobblin_rollout` policy plays
+clearly weaker than greedy: benchmarks/NOTES.md). The greedy bot builds a
 view and Card objects for every choice; this port scores the same choices
 with the same worths straight from the state's tables, at a fraction of the
 cost. It plays only inside a determinization, the search's own guess.
@@ -102,8 +102,8 @@ class _Scorer:
                 return -penalty if seat == me else penalty
             return -10.0 if seat == me else float(len(state.gobbled[seat]))
         if tag == "to":
-            top = state.stack[-1]
-            food = top[5][-1] if top[0] == "target" and top[5] else None
+            played = state.stack[-1]
+            food = played[5][-1] if played[0] == "target" and played[5] else None
             if food is None or KIND[food] > BISCUIT:
                 return 0.0
             seat = choice[1]

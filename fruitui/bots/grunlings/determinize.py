@@ -41,6 +41,7 @@ from fruitui.games.grunlings.cards import (
     SET_OF,
     WILDFIRE,
 )
+from fruitui.bots.budget import Budget
 from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.bots.grunlings.belief import deal_by_tells
 from fruitui.bots.ismcts import score_share_estimate
@@ -57,6 +58,15 @@ _REST = {
 # the decision's choices do): see `determinize(..., bought=)`.
 SEARCH_KINDS = frozenset(("visitors", "basket", "take2"))
 wants_kind = True  # determinize(view, rng, kind): the view alone does not name the step
+# The search levels (`search_bot` below): flat search of the Discard steps with
+# 8 or fewer cards left, rollouts to the end; hard's rollouts play the value bot
+# for every seat (the rival it models best).
+BUDGET = Budget(normal=200, hard=600, rollout_plies=400, hard_options=(
+    ("rollout_choice", "grunlings_rollout.value_rollout_choice"),))
+# The ISMCTS trial (`search.trial_bot`, no level plays it): greedy rollouts cut
+# at 8 plies, a tree one choice deep, 20 visits on greedy's choice to start.
+TRIAL_BUDGET = Budget(normal=200, hard=600, rollout_plies=8, policy=True, max_depth=1,
+                      prior_visits=20)
 FROST_KINDS = frozenset((ORANGE, PEAR))  # shown in hand while Frost lasts
 WINDOW: int = RULES["final_window"]
 
@@ -69,6 +79,7 @@ class GrunlingsDeterminizer:
                 or any(view.tornado_put) or view.volcano_chosen or view.tornado_pool):
             raise ValueError("Grunlings is determinized only in the active seat's turn steps")
         self.view = view
+        self.kind = (kind, bought)  # `determinize` reuses it for the same view and step
         n = len(view.names)
         state = GrunlingsState(view.names, 0, tuple(view.sets), first=0)
         spare: dict[str, list[int]] = defaultdict(list)  # unplaced ids by name
@@ -209,9 +220,7 @@ def determinize(view: GrunlingsView, rng: random.Random, kind: str = "visitors",
     (in the Discard step, `bought`: a Visitor was bought this turn; `belief`: the
     others' hands dealt to explain their tells)."""
     if not (_last and _last[0].view is view and _last[0].kind == (kind, bought)):
-        made = GrunlingsDeterminizer(view, kind, bought)
-        made.kind = (kind, bought)  # type: ignore[attr-defined]
-        _last[:] = [made]
+        _last[:] = [GrunlingsDeterminizer(view, kind, bought)]
     return _last[0].sample(rng, belief)
 
 
@@ -238,7 +247,7 @@ def search_bot(iterations: int, budget: Any, level: str = "normal") -> Any:
     step once the Draw Pile is down to LATE_DRAW cards, where a flat search of
     `iterations` rollouts decides (grunlings_flat). An oracle measure found
     greedy's errors there (Visitor buys, hand resets); elsewhere no search beat
-    greedy (figures in search.py)."""
+    greedy (benchmarks/NOTES.md)."""
     from fruitui.bots.grunlings.flat import FlatGrunlingsBot  # it imports this module
     from fruitui.bots.grunlings.value import ValueBot
 

@@ -11,20 +11,12 @@ than a bare win. Greedy's own choice is kept unless another beats it by the
 margin and confidence asked for.
 
 Built only from the seat's view (the determinizer), like every search here.
-Grunlings' normal and hard levels use it only at the late Discard step (see
-below and determinize_grunlings.search_bot). Searching all game long,
-measured against three greedy bots, it has not beaten greedy (the figures
-are in search.py beside TRIAL_BUDGETS). With the cards everyone
-saw go into hands in the view (`hand_known`), 60 rollouts a move won 0.30 of
-40 games where the same bot handed views without them won 0.15 (the same
-deals), and 0.26 of 100 games in all (benchmarks/grunlings_strength.py).
-Dealing the others' hands to explain their tells (`belief`, grunlings_belief.py)
-halved the points it gives up against greedy on the same deals but won no
-more (figures in search.py). Searching only the Discard step in the last 8
-cards of the Draw Pile (`kinds`, `max_draw`), where an oracle measure shows
-greedy errs most, is the first set-up to beat greedy clearly, though short of
-the 0.40 asked for; with the value bot's play elsewhere (`policy`,
-grunlings_value.py) the levels reach it (figures in search.py).
+Grunlings' normal and hard levels use it only at the Discard step in the last
+cards of the Draw Pile (`kinds`, `max_draw`), where greedy errs most, with the
+value bot's play elsewhere (`policy`, grunlings_value.py): see
+determinize_grunlings.search_bot. `belief` deals the others' hands to explain
+their tells (grunlings_belief.py); no level uses it. What each set-up
+measured: benchmarks/NOTES.md.
 """
 
 from __future__ import annotations
@@ -32,6 +24,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
+
 from fruitui.games.base import Choice, Decision
 from fruitui.games.grunlings import GrunlingsState, GrunlingsView
 from fruitui.bots.grunlings import determinize as worlds
@@ -111,7 +105,8 @@ class FlatGrunlingsBot:
         for done in range(1, rounds + 1):
             world = worlds.determinize(view, rng, kind, bought, self.belief)
             seed = int(rng.random() * (1 << 53))
-            world.rng = None  # each copy gets its own stream below, the same for every choice
+            # Each copy gets its own stream below, the same for every choice.
+            world.rng = None  # type: ignore[assignment]  # none until a copy is given one
             world.bare_menus = True  # rollout players read no Star Fruit menu
             rewards = []
             for choice in options:
@@ -137,7 +132,7 @@ class FlatGrunlingsBot:
                     ) -> list[Choice]:
         """Greedy's choice first, then the others; a long Basket menu is cut to the
         choices that store the most valuable cards (greedy's own measure)."""
-        rest = [c for c in decision.choices if c != favourite
+        rest: list[Any] = [c for c in decision.choices if c != favourite  # tuples and words
                 and (self.buys or not (isinstance(c, tuple) and c and c[0] == "buy"))]
         if len(rest) < self.candidates:
             return [favourite, *rest]

@@ -11,8 +11,8 @@ Berries short of a bonus, Tropic fruits short of all four) may still become;
 that last part shrinks as the Draw Pile runs out.
 
 It reads only the seat's view: its own cards and the Draw Pile's size. The
-weights below were tuned by paired matches against three greedy bots (round
-11; the figures are in search.py beside Grunlings' budget).
+weights below were tuned by paired matches against three greedy bots (the
+figures: benchmarks/NOTES.md).
 """
 
 from __future__ import annotations
@@ -35,8 +35,7 @@ LARGE_AT, LARGE = BERRY["large_bonus_at"], BERRY["large_bonus"]
 GRAPES_BONUS, SHRUB_BONUS, CHERRIES_BONUS = 8, 10, 16  # the rulebook's majority bonuses
 TROPIC_BONUS, MELON_PAIR_SWING = 30, 30  # all four Tropic fruits; -5 unpaired to +25 paired
 
-# Tuned weights (round 11: paired matches on deals 200000-200299, then checked
-# on new deals). The chance of holding the most, by how many one holds.
+# Tuned weights. The chance of holding the most, by how many one holds.
 MAJORITY_CHANCE = (0.0, 0.2, 0.55, 0.85, 1.0)
 CHERRIES_FROM, CHERRIES_SPAN = 4, 7  # Set Grunlings from which Cherries start to pay, and to 1
 LEMON = 7.0  # the Bitter Lemon: +5 for its holder and -5 for the leader, often a rival
@@ -64,9 +63,8 @@ def _star_copies(cards: tuple[str, ...], stars: int) -> tuple[str, ...]:
 
 _VALUES: dict[tuple[object, ...], float] = {}  # holding_value's answers (a pure function)
 _WORTHS: dict[tuple[object, ...], dict[str, float]] = {}  # ValueBot's worths by holding
-# Entries a memo keeps before it is emptied. Most repeats come within one move's
-# rollouts: three hard-against-normal games took the same CPU at 20,000 as at
-# 200,000, with 57 MB of peak memory against 122 MB (and growing).
+# Entries a memo keeps before it is emptied: most repeats come within one move's
+# rollouts, so a small cap bounds memory at no cost in speed.
 _MEMO_CAP = 20_000
 
 

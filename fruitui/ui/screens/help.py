@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.screen import ModalScreen
 from textual.widgets import Footer
 
+from fruitui.games.registry import GAMES
 from fruitui.ui.widgets.help_page import HelpPage
 
 # Keys that work at every table; each board adds its own rows (`game_keys`).
@@ -60,10 +61,11 @@ from field to field; Shift+Tab goes back.
 
 
 def rules_text(game: str) -> str:
-    path = resources.files("fruitui") / "assets" / "help" / f"{game}.md"
+    info = GAMES.get(game)  # its spec names the file
+    path = resources.files("fruitui") / "assets" / "help" / (info.help if info else "")
     try:
         return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    except (FileNotFoundError, IsADirectoryError):
         return "# Rules\nNo rules reference has been written for this game yet.\n"
 
 

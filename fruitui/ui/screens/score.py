@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -12,6 +11,7 @@ from textual.widgets import Button, DataTable, Footer, Static
 
 from fruitui.ui.widgets.boxes import Horizontal, Vertical, VerticalScroll
 from fruitui.games.base import Result
+from fruitui.games.registry import game_info, resolve
 from fruitui.table.local import Table
 from fruitui.ui.widgets.header import Header
 
@@ -126,16 +126,10 @@ class ScoreScreen(Screen[None]):
         self.app.switch_to_table(setup)
 
 
-# A game's own score screen (a ScoreScreen subclass), "module:class", imported when needed.
-SCORE_SCREENS: dict[str, str] = {
-    "grunlings": "fruitui.ui.games.grunlings.score:GrunlingsScoreScreen",
-}
-
-
 def make_score_screen(table: Table, result: Result) -> ScoreScreen:
-    """The game's own score screen, or this generic one."""
-    target = SCORE_SCREENS.get(table.setup.game)
-    if target is None:
+    """The game's own score screen (its spec's `score_screen`, imported when
+    needed), or this generic one."""
+    reference = game_info(table.setup.game).score_screen
+    if not reference:
         return ScoreScreen(table, result)
-    module_name, class_name = target.split(":")
-    return getattr(import_module(module_name), class_name)(table, result)
+    return resolve(reference)(table, result)

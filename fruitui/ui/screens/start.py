@@ -268,14 +268,14 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
 
 
 def hosted(setup: TableSetup) -> TableSetup:
-    """The table as a shared box hosts it: Gobblin' Goblins' Distraction windows,
-    left at one keyboard's default (only holders asked, one after another), ask
-    everyone at once, each at their own screen, as `fruitui host` does."""
+    """The table as a shared box hosts it: the options its spec sets for a hosted
+    table where this one left them at one keyboard's default (Gobblin' Goblins:
+    Distraction windows ask everyone at once, each at their own screen, not only
+    holders one after another), as `fruitui host` does."""
     from msgspec.structs import replace
 
-    from fruitui.net.settings import HOSTED_DISTRACTIONS, WINDOW_GAME
-    from fruitui.games.registry import DISTRACTION_SETTINGS
-
-    if setup.game != WINDOW_GAME or setup.options.get("distractions") != DISTRACTION_SETTINGS[0]:
-        return setup
-    return replace(setup, options={**setup.options, "distractions": HOSTED_DISTRACTIONS})
+    info = GAMES[setup.game]
+    defaults = {option.name: option.values[0] for option in info.options if option.values}
+    hosted = {name: value for name, value in info.hosted_options
+              if name in setup.options and setup.options[name] == defaults.get(name)}
+    return replace(setup, options={**setup.options, **hosted}) if hosted else setup

@@ -8,7 +8,6 @@ with one line saying what the person can do now.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from importlib import import_module
 from typing import Any
 
 from rich.text import Text
@@ -19,6 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from fruitui.games.base import Choice, Decision
+from fruitui.games.registry import game_info, resolve
 from fruitui.games.records import record_fields
 from fruitui.ui.widgets.boxes import VerticalScroll
 from fruitui.ui.widgets.choices import ChoiceMenu
@@ -201,19 +201,8 @@ class MenuBoard(Board):
         self.post_message(self.Chosen(message.choice))
 
 
-# Each game's drawn board: "module:class", imported only when a table opens.
-BOARDS: dict[str, str] = {
-    "fruit-spy": "fruitui.ui.games.fruit_spy.board:FruitSpyBoard",
-    "grunlings": "fruitui.ui.games.grunlings:GrunlingsBoard",
-    "fabled-fruit": "fruitui.ui.games.fabled_fruit.board:FabledFruitBoard",
-    "gobblin-goblins": "fruitui.ui.games.gobblin_goblins.board:GobblinGoblinsBoard",
-}
-
-
 def make_board(game: str) -> Board:
-    """The drawn board of a game, or the plain menu board for a game without one."""
-    target = BOARDS.get(game)
-    if target is None:
-        return MenuBoard()
-    module_name, class_name = target.split(":")
-    return getattr(import_module(module_name), class_name)()
+    """The drawn board of a game (its spec's `board`, imported only when a table
+    opens), or the plain menu board for a game without one."""
+    reference = game_info(game).board
+    return MenuBoard() if not reference else resolve(reference)()
