@@ -11,99 +11,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-<<<<<<<< HEAD:fruitui/tools/scorepad.py
-from fruitui.table.seats import MAX_NAME
-
-EXIT_OK = 0
-EXIT_BAD = 2
-GAMES_WITH_PAD = ("grunlings",)
-#: A score pad is a few dozen lines; nothing bigger is read.
-MAX_PAD_BYTES = 256 * 1024
-_REPR = reprlib.Repr()
-_REPR.maxstring = _REPR.maxother = 40
-_REPR.maxlevel = 2
-
-
-class PadError(ValueError):
-    """A score pad file that cannot be scored; the message names the field.
-    It never holds a control character from the file."""
-
-    def __init__(self, message: str) -> None:
-        from fruitui.storage.safe_files import safe_text
-
-        super().__init__(safe_text(message))
-
-
-def _shown(value: Any) -> str:
-    """A value from the file, short and safe to print (however long or deep it is)."""
-    return _REPR.repr(value)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """`fruitui score GAME FILE`: returns the exit code."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    if len(args) != 2 or args[0] in ("-h", "--help"):
-        print("usage: fruitui score GAME FILE   (GAME: " + ", ".join(GAMES_WITH_PAD) + ")",
-              file=sys.stderr if args[:1] not in (["-h"], ["--help"]) else sys.stdout)
-        return EXIT_OK if args[:1] in (["-h"], ["--help"]) else EXIT_BAD
-    return run(args[0], args[1])
-
-
-def run(game: str, path: str, out: TextIO | None = None, err: TextIO | None = None) -> int:
-    out = out or sys.stdout
-    err = err or sys.stderr
-    if game not in GAMES_WITH_PAD:
-        print(f"fruitui score: no score pad for {game!r}; choose from: "
-              f"{', '.join(GAMES_WITH_PAD)}", file=err)
-        return EXIT_BAD
-    try:
-        data = read_file(path)
-        pad = parse_grunlings(data)
-        sheet = pad.score()
-    except PadError as error:
-        from fruitui.storage.safe_files import safe_text
-
-        print(f"fruitui score: {safe_text(path)}: {error}", file=err)
-        return EXIT_BAD
-    print(format_grunlings(pad, sheet), file=out)
-    return EXIT_OK
-
-
-def read_file(path: str) -> dict[str, Any]:
-    """The file's table; only a regular file (never a FIFO or a device, even
-    through a symlink) of at most MAX_PAD_BYTES is read."""
-    from fruitui.storage.safe_files import UnsafeFile, read_capped
-
-    file = Path(path)
-    try:
-        raw = read_capped(file, MAX_PAD_BYTES, shared=None, follow=True)
-    except UnsafeFile as error:
-        raise PadError(f"cannot read the file ({str(error).split(': ', 1)[-1]})") from None
-    except OSError as error:
-        raise PadError(f"cannot read the file ({error.strerror or error})") from None
-    kind = "JSON" if file.suffix.lower() == ".json" else "TOML"
-    try:
-        text = raw.decode("utf-8")
-        data = json.loads(text) if kind == "JSON" else tomllib.loads(text)
-    except RecursionError:
-        raise PadError(f"not valid {kind} for a score pad (nested far too deep)") from None
-    except (UnicodeDecodeError, ValueError) as error:  # ValueError: also 5000-digit numbers
-        raise PadError(f"not valid {kind} ({_one_line(error)})") from None
-    if not isinstance(data, dict):
-        raise PadError("the file must hold a table (TOML) or an object (JSON) at the top")
-    return data
-
-
-def _one_line(error: Exception) -> str:
-    return " ".join(str(error).split())
-
-
-# --- Grunlings -----------------------------------------------------------------------
-========
 from fruitui.tools.pad_fields import PadError
 from fruitui.tools.pad_fields import shown as _shown
 from fruitui.table.seats import MAX_NAME
->>>>>>>> notes-moved:fruitui/tools/grunlings_pad.py
 
 
 class GrunlingsPad:
@@ -130,11 +40,7 @@ _TOP_FIELDS = {"game", "sets", "events", "players", "grape_connoisseur", "angry_
 _PLAYER_FIELDS = {"name", "cards", "leaf_tokens", "basket", "star_fruit"}
 
 
-<<<<<<<< HEAD:fruitui/tools/scorepad.py
-def parse_grunlings(data: Mapping[str, Any]) -> GrunlingsPad:
-========
 def parse_pad(data: Mapping[str, Any]) -> GrunlingsPad:
->>>>>>>> notes-moved:fruitui/tools/grunlings_pad.py
     from fruitui.games.grunlings.cards import (
         BASE,
         CARD_TYPES,
