@@ -15,7 +15,7 @@ import random
 import sys
 import time
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.search import budget as game_budget
 from fruitui.bots.search import budget_scale, search_bot, search_module, trial_bot
 from fruitui.games.registry import games_with, load_rules

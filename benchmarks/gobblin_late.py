@@ -22,7 +22,7 @@ import sys
 import time
 from typing import Any
 
-from fruitui.bots import PositionRng
+from fruitui.bots.rng import PositionRng
 from fruitui.bots.search import budget, search_module
 from fruitui.games.base import outcome
 from fruitui.games.registry import load_rules
@@ -34,10 +34,10 @@ GAME = "gobblin-goblins"
 def levels(pile: int, playouts: int, windows: bool = False) -> tuple[Any, Any]:
     """(hard with that late phase, normal), both from the game's budget."""
     normal = budget(GAME)
-    budget = dataclasses.replace(normal, hard=normal.normal, late=(pile, playouts, windows))
+    late = dataclasses.replace(normal, hard=normal.normal, late=(pile, playouts, windows))
     module = search_module(GAME)
-    return (module.search_bot(budget.hard, budget, "hard"),
-            module.search_bot(budget.normal, budget, "normal"))
+    return (module.search_bot(late.hard, late, "hard"),
+            module.search_bot(late.normal, late, "normal"))
 
 
 def play(state: Any, bots: list[Any], seed: int, ply: int, stop: int | None,

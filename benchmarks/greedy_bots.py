@@ -38,7 +38,8 @@ def measure(game: str, players: int, games: int) -> tuple[int, float, float]:
 
     The bot alone is timed on the positions of those games collected first,
     best of three passes, so a busy machine disturbs it less."""
-    from fruitui.bots import PositionRng, make_bot
+    from fruitui.bots.rng import PositionRng
+    from fruitui.bots.levels import make_bot
     from fruitui.games.registry import load_rules
 
     rules = load_rules(game)

@@ -26,7 +26,7 @@ import time
 from typing import Any
 
 from fruitui.bots.grunlings import greedy as greedy_module
-from fruitui.bots import make_bot
+from fruitui.bots.levels import make_bot
 from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.tools.sim import format_match, simulate_match
 
@@ -56,7 +56,7 @@ class OldAimGreedy(GreedyBot):
 
 def accuracy(games: int, players: int, seed: int) -> str:
     """How often the old and the new aim pick a seat that wins in the end."""
-    from fruitui.bots import bot_rng
+    from fruitui.bots.rng import bot_rng
     from fruitui.bots.grunlings.aim import likely_winner
     from fruitui.games.registry import load_rules
 

@@ -18,7 +18,7 @@ import sys
 import time
 from typing import Any
 
-from fruitui.bots import make_bot
+from fruitui.bots.levels import make_bot
 from fruitui.bots.grunlings.flat import FlatGrunlingsBot
 from fruitui.bots.search import trial_bot
 from fruitui.games.base import Choice, Decision

@@ -21,8 +21,8 @@ from fruitui.games.base import GameInfo
 from fruitui.games.registry import GAMES, resolve
 
 PACKAGE = Path(fruitui.__file__).parent
-# The registry: the catalog, and the hooks its option declarations name.
-REGISTRY = {"rules/catalog.py", "rules/option_hooks.py"}
+# The registry, and the hooks its option declarations name.
+REGISTRY = {"games/registry.py", "games/option_hooks.py"}
 # The spec's references to one object ("module:attribute") or a module.
 REFERENCES = ("greedy_bot", "search", "board", "score_screen", "cards_screen", "score_pad",
               "asked_at_once")

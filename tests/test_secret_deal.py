@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from fruitui.cli import main as cli
-from fruitui.bots import GOLDEN, bot_rng, splitmix_unit
+from fruitui.bots.rng import GOLDEN, bot_rng, splitmix_unit
 from fruitui.net.access import Access
 from fruitui.storage.saves import SaveError, Store, load
 from fruitui.table.seats import parse_players

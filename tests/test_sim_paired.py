@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.bots import RandomBot, make_bot
+from fruitui.bots.base import RandomBot
+from fruitui.bots.levels import make_bot
 from fruitui.tools.sim_paired import margins, paired_match, t95
 
 

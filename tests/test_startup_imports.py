@@ -17,14 +17,15 @@ NOT_BEFORE_FIRST_FRAME = ("fruitui.net.wire", "fruitui.net.rendezvous",
                           "json")  # a save is first written, or read, after the first frame
 # Not before the start screen's first frame either: they build or play a table.
 NOT_ON_THE_START_SCREEN = NOT_BEFORE_FIRST_FRAME + (
-    "fruitui.table.local", "fruitui.bots", "fruitui.games.match", "fruitui.table.undo",
-    "fruitui.ui.screens.table")
+    "fruitui.table.local", "fruitui.bots.rng", "fruitui.bots.search", "fruitui.games.match",
+    "fruitui.table.undo", "fruitui.ui.screens.table")
 # Cards a table shows only after a move (or to pass the keyboard): not on one
 # person's first frame against computers.
 NOT_ON_A_FIRST_TABLE = NOT_BEFORE_FIRST_FRAME + ("fruitui.ui.screens.handoff",
                                                  "fruitui.ui.screens.outcome",
                                                  # each made at its first move (lazy_bots)
-                                                 "fruitui.bots", "hashlib")
+                                                 "fruitui.bots.rng", "fruitui.bots.search",
+                                                 "fruitui.bots.base", "hashlib")
 
 
 def loaded_modules(code: str) -> set[str]:

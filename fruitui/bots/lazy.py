@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from fruitui.table.seats import CPU_LEVELS, Seat
 
 if TYPE_CHECKING:
-    from fruitui.bots import Bot
+    from fruitui.bots.base import Bot
 
 # Levels made without a look first; any other is checked by make_bot at once.
 KNOWN_LEVELS = frozenset(CPU_LEVELS) | {"random", "greedy"}
@@ -34,7 +34,7 @@ class LazyBots(Mapping[int, "Bot"]):
     def __getitem__(self, seat: int) -> Bot:
         bot = self.made.get(seat)
         if bot is None:
-            from fruitui.bots import make_bot
+            from fruitui.bots.levels import make_bot
 
             bot = self.made[seat] = make_bot(self.game, self.levels[seat])
         return bot

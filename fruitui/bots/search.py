@@ -15,7 +15,7 @@ from importlib import import_module
 from typing import Any
 
 from fruitui.games.registry import game_info, resolve
-from fruitui.bots import greedy_bot
+from fruitui.bots.base import greedy_bot
 from fruitui.bots.budget import Budget
 from fruitui.bots.ismcts import IsmctsBot
 

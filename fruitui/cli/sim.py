@@ -32,7 +32,7 @@ def run_sim(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 
 def run_sim_match(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from fruitui.bots import BOT_LEVELS, UnknownBot, make_bot
+    from fruitui.bots.levels import BOT_LEVELS, UnknownBot, make_bot
     from fruitui.tools.sim import format_match, simulate_match
 
     info = game_info(args.game)

@@ -18,7 +18,9 @@ from pathlib import Path
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from fruitui.bots import Bot, bot_rng, make_bot
+from fruitui.bots.base import Bot
+from fruitui.bots.rng import bot_rng
+from fruitui.bots.levels import make_bot
 from fruitui.storage.saves import Autosave
 from fruitui.table.local import Table
 from fruitui.net import rendezvous, wire
@@ -177,7 +179,7 @@ class Host(Moves, Windows):
                 await self._handle(conn, line)
                 # Read no more from a client while it has not read our answers.
                 await asyncio.wait_for(writer.drain(), DRAIN_TIMEOUT)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             if conn in self.conns:
                 log.info("uid %d does not read; dropped", conn.uid)
             else:

@@ -20,14 +20,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from fruitui.bots import bot_rng, make_bot
+from fruitui.bots.rng import bot_rng
+from fruitui.bots.levels import make_bot
 from fruitui.games.base import Choice, Decision, freeze_choice
 from fruitui.games.registry import resolve
 from fruitui.net import wire
 from fruitui.net.door import Conn
 
 if TYPE_CHECKING:
-    from fruitui.bots import Bot
+    from fruitui.bots.base import Bot
     from fruitui.table.local import Table
     from fruitui.net.settings import HostConfig
 

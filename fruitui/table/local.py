@@ -185,7 +185,7 @@ class Table(SharedKeyboard):
         bot = self.bots[decision.seat]
         view = (self.match.state.view(decision.seat, prose=False)
                 if getattr(bot, "needs_view", True) else None)
-        from fruitui.bots import bot_rng  # imported with the first bot, after the first frame
+        from fruitui.bots.rng import bot_rng  # imported with the first bot, after the first frame
 
         rng = bot_rng(self.match.seed, len(self.match.choices), decision.seat, self.bot_key)
         return bot.choose(view, decision, rng)

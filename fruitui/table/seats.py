@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from msgspec import Struct
 
+from fruitui.bots.levels import CPU_LEVELS, DEFAULT_LEVEL
+
 MAX_NAME = 16
 COMPUTER = "cpu"
-CPU_LEVELS = ("easy", "normal", "hard")  # the same as fruitui.bots.CPU_LEVELS
-DEFAULT_LEVEL = "normal"
 
 
 class BadSeats(ValueError):

@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from fruitui.bots import GOLDEN, PositionRng, RandomBot, make_bot, seed_hasher, splitmix_unit
+from fruitui.bots.rng import GOLDEN, PositionRng, seed_hasher, splitmix_unit
+from fruitui.bots.base import RandomBot
+from fruitui.bots.levels import make_bot
 from fruitui.games.base import GameState, outcome
 from fruitui.games.registry import load_rules
 

@@ -13,7 +13,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from fruitui.bots import bot_rng, make_bot
+from fruitui.bots.rng import bot_rng
+from fruitui.bots.levels import make_bot
 from fruitui.games.registry import GAMES, load_rules
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "greedy" / "choices.json"

@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.grunlings.flat import FlatGrunlingsBot
 from fruitui.bots.search import search_bot
 from fruitui.games.registry import load_rules

@@ -3,7 +3,7 @@ exploration, scored finished rollouts, hard's own settings."""
 
 from __future__ import annotations
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.fabled_fruit.search import rollout_policy
 from fruitui.bots.ismcts import EXPLORATION, Node, win_shares
 from fruitui.bots.search import search_bot

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from fruitui.bots import PositionRng, bot_rng, make_bot
+from fruitui.bots.rng import PositionRng, bot_rng
+from fruitui.bots.levels import make_bot
 from fruitui.bots.search import search_bot, search_module
 from fruitui.games.registry import load_rules
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.fruit_spy.greedy import GreedyBot
 from fruitui.bots.fruit_spy.belief import (
     BeliefDeterminizer,

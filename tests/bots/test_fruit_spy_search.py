@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.fruit_spy.greedy import GreedyBot
 from fruitui.bots.fruit_spy.rollout import rollout_policy
 from fruitui.bots.ismcts import EXPLORATION

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.gobblin_goblins.determinize import SEARCH_KINDS, determinize, search_bot
 from fruitui.bots.gobblin_goblins.final import Endgame, standing_rewards
 from fruitui.bots.gobblin_goblins.flat import PairedFlatBot

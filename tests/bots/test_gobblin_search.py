@@ -8,7 +8,7 @@ import random
 
 import msgspec
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.gobblin_goblins.determinize import determinize
 from fruitui.bots.gobblin_goblins.flat import PairedFlatBot
 from fruitui.bots.gobblin_goblins.greedy import GreedyBot

@@ -9,7 +9,8 @@ import random
 
 import pytest
 
-from fruitui.bots import PositionRng, make_bot
+from fruitui.bots.rng import PositionRng
+from fruitui.bots.levels import make_bot
 from fruitui.bots.gobblin_goblins.determinize import BUDGET, determinize, search_bot
 from fruitui.games.registry import load_rules
 

@@ -7,7 +7,7 @@ import copy
 
 from msgspec.structs import replace
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.bots.grunlings.aim import likely_winner
 from fruitui.bots.grunlings.rollout import greedy_rollout_choice

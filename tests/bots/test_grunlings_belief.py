@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.grunlings.determinize import SEARCH_KINDS, determinize
 from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.bots.grunlings.belief import misses

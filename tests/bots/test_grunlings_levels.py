@@ -5,7 +5,8 @@ from __future__ import annotations
 import copy
 import random
 
-from fruitui.bots import bot_rng, make_bot
+from fruitui.bots.rng import bot_rng
+from fruitui.bots.levels import make_bot
 from fruitui.bots.grunlings.determinize import LATE_DRAW, determinize
 from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.bots.grunlings.flat import FlatGrunlingsBot

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import random
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.bots.grunlings.rollout import greedy_rollout_choice, greedy_rollout_totals
 from fruitui.bots.rollouts import play_rollout

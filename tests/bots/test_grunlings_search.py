@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.grunlings.determinize import SEARCH_KINDS, determinize
 from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.bots.grunlings.flat import FlatGrunlingsBot

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import random
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.bots.grunlings.flat import FlatGrunlingsBot
 from fruitui.bots.grunlings.shopper import ShopperBot

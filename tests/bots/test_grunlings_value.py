@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.bots.grunlings.value import ValueBot, ValueTally, holding_value
 from fruitui.games.registry import load_rules

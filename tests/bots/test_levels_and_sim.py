@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from fruitui.bots import CPU_LEVELS, UnknownBot, make_bot
+from fruitui.bots.levels import CPU_LEVELS, UnknownBot, make_bot
 from fruitui.cli.main import build_parser, main
 from fruitui.storage.saves import SaveError, Store, load
 from fruitui.table.seats import BadSeats, Seat, parse_players

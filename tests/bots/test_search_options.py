@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from itertools import islice
 
-from fruitui.bots import bot_rng
+from fruitui.bots.rng import bot_rng
 from fruitui.bots.ismcts import IsmctsBot, Node
 from fruitui.bots.search import search_bot, search_module, trial_bot
 from fruitui.games.base import Choice, Decision, GameState

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.bots import make_bot
+from fruitui.bots.levels import make_bot
 from fruitui.bots.search import search_bot
 from fruitui.tools.sim import simulate_match
 

@@ -96,7 +96,7 @@ def scripted_game(game: str, players: str, seed: int, script_seed: int) -> Table
     what a hosted run must end as. A hosted Gobblin' Goblins table asks everyone
     about a Distraction window at once (its default): every seat answers the
     question of the window's first move, applied in window order (net/window.py)."""
-    from fruitui.bots import bot_rng
+    from fruitui.bots.rng import bot_rng
     from fruitui.games.registry import game_info
     from fruitui.games.gobblin_goblins.at_once import asked_at_once
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.bots import PositionRng, make_bot
+from fruitui.bots.rng import PositionRng
+from fruitui.bots.levels import make_bot
 from fruitui.games.registry import load_rules
 from fruitui.games.records import replace_fields
 

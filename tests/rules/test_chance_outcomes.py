@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from fruitui.bots import bot_rng, make_bot
+from fruitui.bots.rng import bot_rng
+from fruitui.bots.levels import make_bot
 from fruitui.games.registry import load_rules
 
 

@@ -139,7 +139,7 @@ def test_greedy_bots_finish(players: int) -> None:
 
 
 def test_a_greedy_bot_beats_random_bots() -> None:
-    from fruitui.bots import RandomBot
+    from fruitui.bots.base import RandomBot
     from fruitui.bots.fabled_fruit.greedy import GreedyBot
     from fruitui.tools.sim import play_out
 

@@ -6,7 +6,8 @@ the same record, by name; it follows each way a card enters or leaves them.
 
 from __future__ import annotations
 
-from fruitui.bots import PositionRng, make_bot
+from fruitui.bots.rng import PositionRng
+from fruitui.bots.levels import make_bot
 from fruitui.games.gobblin_goblins import RULES, GobblinState
 from fruitui.games.gobblin_goblins.cards import NAME
 from fruitui.games.gobblin_goblins.views import GobblinView

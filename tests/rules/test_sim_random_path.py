@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fruitui.bots import PositionRng, RandomBot
+from fruitui.bots.rng import PositionRng
+from fruitui.bots.base import RandomBot
 from fruitui.games.base import Decision
 from fruitui.games.registry import load_rules
 from fruitui.tools.sim import play_out, random_index, simulate

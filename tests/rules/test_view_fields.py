@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 
-from fruitui.bots import PositionRng, make_bot
+from fruitui.bots.rng import PositionRng
+from fruitui.bots.levels import make_bot
 from fruitui.games.registry import load_rules
 from fruitui.games.gobblin_goblins.cards import CARDS
 from fruitui.games.records import record_fields

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from fruitui.ui.app import FruitApp
-from fruitui.bots import make_bot
+from fruitui.bots.levels import make_bot
 from fruitui.games.fabled_fruit import FabledFruitState
 from fruitui.ui.screens.handoff import HandoffScreen
 from fruitui.ui.screens.score import ScoreScreen

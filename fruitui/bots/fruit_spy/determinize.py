@@ -18,7 +18,7 @@ from fruitui.bots.fruit_spy.rollout import rollout_policy  # noqa: F401  (a Budg
 # The search levels: random rollouts cut at 60 plies; hard deals the others'
 # face-down cards by how well they explain those seats' plays (fruit_spy_belief).
 BUDGET = Budget(normal=1000, hard=3000, rollout_plies=60, hard_options=(
-    ("determinize", "fruit_spy_belief.belief_determinize"),))
+    ("determinize", "fruit_spy.belief.belief_determinize"),))
 
 
 def base_state(view: FruitSpyView) -> FruitSpyState:

@@ -20,7 +20,6 @@ search passes the decision kind (`wants_kind`).
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter, defaultdict
 from typing import Any
@@ -62,7 +61,7 @@ wants_kind = True  # determinize(view, rng, kind): the view alone does not name 
 # 8 or fewer cards left, rollouts to the end; hard's rollouts play the value bot
 # for every seat (the rival it models best).
 BUDGET = Budget(normal=200, hard=600, rollout_plies=400, hard_options=(
-    ("rollout_choice", "grunlings_rollout.value_rollout_choice"),))
+    ("rollout_choice", "grunlings.rollout.value_rollout_choice"),))
 # The ISMCTS trial (`search.trial_bot`, no level plays it): greedy rollouts cut
 # at 8 plies, a tree one choice deep, 20 visits on greedy's choice to start.
 TRIAL_BUDGET = Budget(normal=200, hard=600, rollout_plies=8, policy=True, max_depth=1,

@@ -24,7 +24,7 @@ from textual import messages
 from textual._time import get_time
 from textual.geometry import Region, Size
 from textual.widget import AwaitMount, Widget
-from typing_extensions import Self
+from typing import Self
 
 
 def _mount_finished() -> Sequence[Widget] | None:

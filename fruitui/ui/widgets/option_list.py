@@ -26,7 +26,7 @@ from __future__ import annotations
 from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widgets import OptionList
-from typing_extensions import Self
+from typing import Self
 
 from fruitui.ui.widgets.boxes import AlikeRows
 
