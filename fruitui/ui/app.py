@@ -125,8 +125,8 @@ class FruitApp(App[int]):
     def _display(self, screen: Screen, renderable: RenderableType | None) -> None:
         """Draw a frame; the first one of a fence (a Pass-to screen, a "Your move"
         card) on a clear terminal, and once it is written, the fence counts its
-        reaction time from then (screens/fence.py)."""
-        from fruitui.ui.screens.fence import CLEAR_SCREEN, Fence
+        reaction time from then (fruitui/ui/fence.py)."""
+        from fruitui.ui.fence import CLEAR_SCREEN, Fence
 
         first = (isinstance(screen, Fence) and not screen._fence_frame_sent
                  and renderable is not None and not self._batch_count and self._running)

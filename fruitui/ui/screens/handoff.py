@@ -19,7 +19,7 @@ from textual.widgets import Static
 
 from fruitui.ui.widgets.boxes import Vertical
 from fruitui.tools.trace import trace
-from fruitui.ui.screens.fence import REACTION_SECONDS, Fence
+from fruitui.ui.fence import REACTION_SECONDS, Fence
 
 SINCE_LINES = 6  # a glance, not the whole log: the side panel has the rest
 

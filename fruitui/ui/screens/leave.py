@@ -11,7 +11,7 @@ from textual.widgets import Static
 from fruitui.ui.widgets.boxes import Vertical
 from fruitui.storage.saves import Autosave
 from fruitui.table.local import Table
-from fruitui.ui.screens.fence import Fence
+from fruitui.ui.fence import Fence
 
 
 def leave_line(autosave: Autosave | None, finished: bool) -> str:

@@ -20,8 +20,8 @@ from fruitui.table.seats import BadSeats, check_seats
 from fruitui.ui.widgets.footer import KeyFooter
 from fruitui.ui.widgets.header import Header
 from fruitui.ui.widgets.plain import PlainButton
-from fruitui.ui.screens.start_fields import GameList, SeatRow, show_if
-from fruitui.ui.screens.start_options import OptionFields
+from fruitui.ui.widgets.start_fields import GameList, SeatRow, show_if
+from fruitui.ui.widgets.start_options import OptionFields
 from fruitui.ui.speedups.front_drawn import FrontDrawn
 from fruitui.ui.speedups.laid_out_once import LaidOutOnce
 from fruitui.ui.speedups.styled_once import StyledOnce
