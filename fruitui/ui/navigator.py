@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from fruitui.net import wire
     from fruitui.storage.saves import Autosave, SavedGame, Store
     from fruitui.table.api import TableLike
-    from fruitui.table.local import TableSetup
+    from fruitui.table.local import Table, TableSetup
     from fruitui.ui.app import FruitApp
     from fruitui.ui.screens.handoff import HandoffScreen
 
@@ -126,10 +126,12 @@ class Navigator(Routes):
 
         return next((s for s in self.app.screen_stack if isinstance(s, HandoffScreen)), None)
 
-    def score(self, table: TableLike, result: Result) -> None:
+    def score(self, table: Table | TableLike, result: Result) -> None:
         from fruitui.ui.screens.score import make_score_screen
 
-        self.app.push_screen(make_score_screen(table, result))
+        # A remote table too, though make_score_screen says Table: a score screen reads
+        # what every table has, and plays again only a local one (plays_again_here).
+        self.app.push_screen(make_score_screen(table, result))  # type: ignore[arg-type]
 
     def help(self, game: str, game_keys: Sequence[tuple[str, str]] = ()) -> None:
         from fruitui.ui.screens.help import HelpScreen  # Markdown is slow to import: only when asked for

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from fruitui.net import wire
     from fruitui.storage.saves import Autosave, SavedGame, Store
     from fruitui.table.api import TableLike
-    from fruitui.table.local import TableSetup
+    from fruitui.table.local import Table, TableSetup
     from fruitui.ui.screens.handoff import HandoffScreen
 
 Done = Callable[[Any], None]  # called with a screen's result once it is dismissed
@@ -52,7 +52,7 @@ class Routes(Protocol):
     def handoff_up(self) -> HandoffScreen | None:
         """The Pass-to screen (or "Your move" card) on the stack, if one is."""
 
-    def score(self, table: TableLike, result: Result) -> None:
+    def score(self, table: Table | TableLike, result: Result) -> None:
         """The game's score screen."""
 
     def help(self, game: str, game_keys: Sequence[tuple[str, str]] = ()) -> None:

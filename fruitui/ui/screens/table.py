@@ -192,8 +192,8 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
                 # own view and the log: no card to dismiss after every move.
                 self._forget_turn(mover)
                 card = YourMove(table.names[mover], outcome, computers_line(table, mover), mover)
-                routes(self.app).outcome(
-                    card, lambda _, move=table.move: self.start_computer_turn(move))
+                move = table.move
+                routes(self.app).outcome(card, lambda _: self.start_computer_turn(move))
                 return
             self.start_computer_turn(table.move)
             return
@@ -384,7 +384,7 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         table, autosave = self.table, self.autosave
 
         def leaving() -> str:
-            if autosave is not None and not table.finished:
+            if autosave is not None and isinstance(table, Table) and not table.finished:
                 autosave(table)  # a failure is kept in autosave.error and said by the line
             return leave_line(autosave, table.finished)
 
