@@ -172,15 +172,16 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
             reason = handoff_reason(table, person)
             self.offered = None
             since = self._public_since(person)
-            done = lambda _, person=person, move=table.move: self.after_handoff(person, move)
+
+            def done(_: object, person: int = person, move: int = table.move) -> None:
+                self.after_handoff(person, move)
+
+            card = None
             if left and mover is not None and mover != person and outcome:
                 # The mover reads what their move did, then their key shows the Pass-to screen.
                 self._forget_turn(mover)
                 card = YourMove(table.names[mover], outcome, pass_line(table.names[person]), mover)
-                routes(self.app).handoff(table.names[person], reason, person, since, done,
-                                         after=card)
-            else:
-                routes(self.app).handoff(table.names[person], reason, person, since, done)
+            routes(self.app).handoff(table.names[person], reason, person, since, done, after=card)
             self.redraw()
             return
         self.redraw()

@@ -8,7 +8,7 @@ from collections.abc import Collection, Sequence
 from textual.app import ComposeResult
 from textual.geometry import Size
 from textual.widget import Widget
-from textual.widgets import Input, Label, OptionList
+from textual.widgets import Input, Label
 
 from fruitui.ui.widgets.boxes import Horizontal
 from fruitui.games.game_options import GameOption, known_names
