@@ -53,15 +53,16 @@ def _import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
-def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
-    """The fruitui modules `name` imports, at any depth but TYPE_CHECKING blocks.
+def imported_names(name: str, path: Path, modules: dict[str, Path]) -> list[tuple[str, str | None]]:
+    """Each fruitui module `name` imports (at any depth but TYPE_CHECKING blocks),
+    with the name the import binds to something in it; None when it binds a module.
 
     `from P import m` counts as needing P.m when that is a module, else P."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    out: set[str] = set()
+    out: list[tuple[str, str | None]] = []
     for node in _import_nodes(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
-            out.update(a.name for a in node.names if a.name in modules)
+            out += [(a.name, None) for a in node.names if a.name in modules]
             continue
         if node.level:
             base = package.split(".")
@@ -73,9 +74,13 @@ def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
             continue
         for alias in node.names:
             sub = f"{target}.{alias.name}"
-            out.add(sub if sub in modules else target)
-    out.discard(name)
-    return {m for m in out if m in modules}
+            out.append((sub, None) if sub in modules else (target, alias.asname or alias.name))
+    return [(m, bound) for m, bound in out if m != name and m in modules]
+
+
+def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """The fruitui modules `name` imports, at any depth but TYPE_CHECKING blocks."""
+    return {m for m, _ in imported_names(name, path, modules)}
 
 
 def graph() -> dict[str, set[str]]:
@@ -174,10 +179,44 @@ def test_layers_import_only_downwards() -> None:
     assert not bad, bad
 
 
+def used_only_as_bases(source: str, names: set[str]) -> bool:
+    """Whether every use of `names` in `source` is as the base of a class."""
+    tree = ast.parse(source)
+    bases = {id(base) for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+             for base in node.bases}
+    return all(id(node) in bases for node in ast.walk(tree)
+               if isinstance(node, ast.Name) and node.id in names)
+
+
+def screen_imports(modules: dict[str, Path]) -> list[str]:
+    """The imports of one screen by another, but those made only to subclass it
+    (RemoteTableScreen(TableScreen)): every name imported from it is a class base."""
+    bad = []
+    for name, path in modules.items():
+        if not _under(name, "fruitui.ui.screens"):
+            continue
+        bound: dict[str, set[str | None]] = {}
+        for dep, what in imported_names(name, path, modules):
+            if (_under(dep, "fruitui.ui.screens") and dep != "fruitui.ui.screens"
+                    and not dep.startswith(name + ".")):
+                bound.setdefault(dep, set()).add(what)
+        source = path.read_text(encoding="utf-8")
+        bad += [f"{name} imports {dep}" for dep, names in sorted(bound.items())
+                if None in names or not used_only_as_bases(source, {n for n in names if n})]
+    return bad
+
+
 def test_screens_do_not_import_each_other() -> None:
-    # Screens navigate through the app's navigator, never by importing another screen.
-    bad = [f"{name} imports {d}" for name, deps in graph().items()
-           if _under(name, "fruitui.ui.screens") for d in deps
-           if _under(d, "fruitui.ui.screens") and d != "fruitui.ui.screens"
-           and not d.startswith(name + ".")]
+    # Screens navigate through the app's navigator (fruitui/ui/navigator.py, reached
+    # through fruitui/ui/routes.py), never by importing another screen.
+    bad = screen_imports(_modules())
     assert not bad, bad
+
+
+def test_only_a_subclass_may_import_another_screen() -> None:
+    base = "from fruitui.ui.screens.table import TableScreen\nclass Remote(TableScreen):\n    pass\n"
+    assert used_only_as_bases(base, {"TableScreen"})
+    pushes = base.replace("    pass", "    def go(self):\n        self.app.push_screen(TableScreen())")
+    assert not used_only_as_bases(pushes, {"TableScreen"})
+    checks = base + "def on_top(app):\n    return isinstance(app.screen, TableScreen)\n"
+    assert not used_only_as_bases(checks, {"TableScreen"})

@@ -8,7 +8,6 @@ and turned into flags by `cli_options`.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from collections.abc import Sequence
@@ -18,20 +17,18 @@ from msgspec.structs import replace
 
 from fruitui import __version__
 from fruitui.games.base import BadOptions
+from fruitui.cli.arguments import (MAX_CPU_DELAY, MAX_SIM_GAMES, cpu_delay, cpu_level,
+                                   game_name, games_count, positive, seed_value, shown,
+                                   with_level)
 from fruitui.cli.lazy import LazyCommands
 from fruitui.cli.options import add_option_flags, option_values, refuse_misplaced
 from fruitui.games.registry import GAMES, game_info, games_with
-from fruitui.cli.launch import DEFAULT_CPU_DELAY, EXIT_USAGE, open_app
+from fruitui.ui.entry import DEFAULT_CPU_DELAY, EXIT_USAGE, open_app, run_app
 from fruitui.table.seats import BadSeats, Seat, parse_players
 
 if TYPE_CHECKING:
     from fruitui.storage.saves import Autosave
     from fruitui.table.local import TableSetup
-
-#: --cpu-delay: a pause a person can wait through.
-MAX_CPU_DELAY = 60.0
-#: sim --games: far more than a balance study needs; a typo's extra zeros are refused.
-MAX_SIM_GAMES = 1_000_000
 
 
 class Parser(argparse.ArgumentParser):
@@ -45,68 +42,6 @@ class Parser(argparse.ArgumentParser):
         from fruitui.storage.safe_files import safe_text
 
         self.exit(EXIT_USAGE, f"{self.prog}: {safe_text(message)} (see --help)\n")
-
-
-def shown(text: str) -> str:
-    """A value the user typed, safe and short enough to repeat in a message
-    (repr writes out every character that cannot be shown, once)."""
-    quoted = repr(text[:60])
-    return quoted if len(quoted) <= 42 else quoted[:40] + "…'"
-
-
-def whole_number(text: str, what: str, least: int) -> int:
-    try:
-        value = int(text) if len(text) <= 30 else None
-    except ValueError:
-        value = None
-    if value is None:
-        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {shown(text)}")
-    if value < least:
-        raise argparse.ArgumentTypeError(f"{what} must be at least {least}, not {shown(text)}")
-    return value
-
-
-def cpu_delay(text: str) -> float:
-    """Seconds before a computer move: a finite number from 0 to MAX_CPU_DELAY."""
-    try:
-        value = float(text) if len(text) <= 30 else math.nan
-    except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and 0 <= value <= MAX_CPU_DELAY):
-        raise argparse.ArgumentTypeError(
-            f"--cpu-delay must be a number of seconds from 0 to {MAX_CPU_DELAY:g}, "
-            f"not {shown(text)}")
-    return value
-
-
-def seed_value(text: str) -> int:
-    from fruitui.storage.checks import MAX_SEED
-
-    seed = whole_number(text, "seed", 0)
-    if seed >= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"seed must be below {MAX_SEED}, not {shown(text)}")
-    return seed
-
-
-def positive(text: str) -> int:
-    return whole_number(text, "the number", 1)
-
-
-def games_count(text: str) -> int:
-    """sim --games: 1 to MAX_SIM_GAMES."""
-    games = whole_number(text, "the number of games", 1)
-    if games > MAX_SIM_GAMES:
-        raise argparse.ArgumentTypeError(
-            f"the number of games must be at most {MAX_SIM_GAMES:,}, not {shown(text)}")
-    return games
-
-
-def game_name(text: str) -> str:
-    if text not in GAMES:
-        raise argparse.ArgumentTypeError(
-            f"unknown game {shown(text)}; choose from: {', '.join(GAMES)}"
-        )
-    return text
 
 
 def build_parser() -> Parser:
@@ -242,22 +177,6 @@ def add_table_flags(parser: argparse.ArgumentParser) -> None:
         "--cpu-level", type=cpu_level, default=argparse.SUPPRESS, metavar="LEVEL",
         help="how well every computer seat plays: easy, normal (default) or hard",
     )
-
-
-def cpu_level(text: str) -> str:
-    from fruitui.table.seats import CPU_LEVELS
-
-    level = text.strip().lower()
-    if level not in CPU_LEVELS:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a level; use {', '.join(CPU_LEVELS)}")
-    return level
-
-
-def with_level(seats: Sequence[Seat], level: str | None) -> list[Seat]:
-    """`--cpu-level` given: every computer seat plays at that level."""
-    if level is None:
-        return list(seats)
-    return [replace(s, level=level) if s.computer else s for s in seats]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -435,13 +354,9 @@ def run_resume(parser: Parser, args: argparse.Namespace) -> int:
         if not store.unfinished():
             print(f"fruitui: no unfinished games to resume in {store.root}", file=sys.stderr)
             return 1
-        from fruitui.ui.app import FruitApp
-        from fruitui.ui.screens.resume import ResumeScreen
-
-        app = FruitApp(cpu_delay=table_delay(args),
-                       first=lambda: ResumeScreen(store, args.cpu_level))
-        app.run(mouse=not args.no_mouse)
-        return app.return_code or 0
+        return run_app(cpu_delay=table_delay(args),
+                       opening=lambda to: to.resume_list(store, args.cpu_level),
+                       mouse=not args.no_mouse)
     if store.find(args.id) is None:
         return no_such_game(args.id, "resume")
     try:
@@ -455,11 +370,7 @@ def run_resume(parser: Parser, args: argparse.Namespace) -> int:
             autosave.close()
             parser.error(f"game {args.id} has people at the table; resume it without --headless")
         return play_headless(setup, autosave, args.cpu_delay or 0)
-    from fruitui.ui.app import FruitApp
-
-    app = FruitApp(setup=setup, cpu_delay=table_delay(args), autosave=autosave)
-    app.run(mouse=not args.no_mouse)
-    return app.return_code or 0
+    return run_app(setup, autosave, table_delay(args), mouse=not args.no_mouse)
 
 
 def run_replay(parser: Parser, args: argparse.Namespace) -> int:
@@ -493,9 +404,4 @@ def run_replay(parser: Parser, args: argparse.Namespace) -> int:
         if not saved.finished and (saved.seats[seat].computer or len(people) > 1):
             parser.error(f"game {saved.id} is still being played: --seat would show "
                          f"{saved.names[seat]}'s hidden cards to this keyboard")
-    from fruitui.ui.app import FruitApp
-    from fruitui.ui.screens.replay import ReplayScreen
-
-    app = FruitApp(first=lambda: ReplayScreen(saved, seat, args.all))
-    app.run(mouse=not args.no_mouse)
-    return app.return_code or 0
+    return run_app(opening=lambda to: to.replay(saved, seat, args.all), mouse=not args.no_mouse)

@@ -19,7 +19,7 @@ from msgspec.structs import replace
 
 from fruitui.games.base import BadOptions
 from fruitui.games.registry import GAMES, game_info
-from fruitui.cli.main import cpu_delay, cpu_level, seed_value, shown, with_level
+from fruitui.cli.arguments import cpu_delay, cpu_level, seed_value, shown, with_level
 from fruitui.cli.options import add_option_flags, given_options, option_values, refuse_misplaced
 from fruitui.storage.safe_files import UnsafeFile, safe_text, valid_id
 from fruitui.storage.folders import check_store_folders
@@ -422,12 +422,10 @@ def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool
                 print()
                 return 1
             hello = wire.Hello(version=wire.PROTOCOL, code=code, seats=seats)
-    from fruitui.ui.app import FruitApp
-    from fruitui.ui.screens.remote import RemoteTableScreen
+    from fruitui.ui.entry import run_app
 
-    app = FruitApp(first=lambda: RemoteTableScreen(path, hello, welcome, owner))
-    app.run(mouse=not no_mouse)
-    return app.return_code or 0
+    return run_app(opening=lambda to: to.remote_table(path, hello, welcome, owner),
+                   mouse=not no_mouse)
 
 
 # -- tables --------------------------------------------------------------------

@@ -18,7 +18,8 @@ from textual.widget import Widget
 from fruitui.ui.speedups.class_setup import install as _install_class_setup
 from fruitui.ui.first_frame import hold_collector, release_collector
 from fruitui.games.data import keep_parsed_in
-from fruitui.storage.saves import CARD_CACHE, Autosave, Store, home
+from fruitui.ui.navigator import Navigator
+from fruitui.storage.saves import CARD_CACHE, Autosave, home
 from fruitui.tools.trace import trace, trace_error
 
 _install_class_setup()  # before any of fruitui's widget classes is made
@@ -26,6 +27,7 @@ _install_class_setup()  # before any of fruitui's widget classes is made
 if TYPE_CHECKING:  # the start screen's first frame needs no table code
     from fruitui.ui.speedups.css_kept import KeptCss
     from fruitui.table.local import TableSetup
+    from fruitui.ui.routes import Routes
 
 
 class FruitApp(App[int]):
@@ -38,14 +40,17 @@ class FruitApp(App[int]):
     def __init__(
         self, setup: TableSetup | None = None, cpu_delay: float = 0.7,
         autosave: Autosave | None = None, first: Callable[[], Screen] | None = None,
+        opening: Callable[[Routes], object] | None = None,
     ) -> None:
         """Open `setup` (saved by `autosave`, else a new save), or the `first` screen,
-        else the start screen."""
+        or go where `opening` sends the navigator, else to the start screen."""
         super().__init__()
         self.setup = setup
         self.cpu_delay = cpu_delay
         self.autosave = autosave
         self.first = first
+        self.opening = opening
+        self.navigator = Navigator(self)  # every screen after the first is pushed by it
         self.kept_css: KeptCss | None = None  # set by run: a terminal's app only
 
     def get_default_screen(self) -> Screen:
@@ -76,13 +81,13 @@ class FruitApp(App[int]):
 
     def on_mount(self) -> None:
         if self.setup is not None:
-            self.switch_to_table(self.setup, self.autosave)
+            self.navigator.table(self.setup, self.autosave)
         elif self.first is not None:
             self.push_screen(self.first())
+        elif self.opening is not None:
+            self.opening(self.navigator)
         else:
-            from fruitui.ui.screens.start import StartScreen
-
-            self.push_screen(StartScreen())
+            self.navigator.start()
         # After the first screen's first frame (see first_frame); the timer
         # in case that screen never paints. call_after_refresh runs its callback
         # before that frame: the app's start-up batch is not over yet.
@@ -125,8 +130,8 @@ class FruitApp(App[int]):
     def _display(self, screen: Screen, renderable: RenderableType | None) -> None:
         """Draw a frame; the first one of a fence (a Pass-to screen, a "Your move"
         card) on a clear terminal, and once it is written, the fence counts its
-        reaction time from then (screens/fence.py)."""
-        from fruitui.ui.screens.fence import CLEAR_SCREEN, Fence
+        reaction time from then (fruitui/ui/fence.py)."""
+        from fruitui.ui.fence import CLEAR_SCREEN, Fence
 
         first = (isinstance(screen, Fence) and not screen._fence_frame_sent
                  and renderable is not None and not self._batch_count and self._running)
@@ -215,22 +220,6 @@ class FruitApp(App[int]):
         """Exit, and remember it: nothing opens a table after this."""
         self.exiting = True
         super().exit(result, return_code, message)
-
-    def switch_to_table(self, setup: TableSetup, autosave: Autosave | None = None) -> None:
-        """Open a table, leaving only it on the screen stack. A new game gets a new save."""
-        from fruitui.ui.screens.table import TableScreen
-
-        if self.exiting:
-            return  # a key queued behind Quit: a table opened now would mount half
-
-        if autosave is None:
-            try:
-                autosave = Store().create()
-            except OSError as error:
-                self.notify(f"This game will not be saved: {error}", severity="error",
-                            markup=False)
-        self.clear_screens()
-        self.push_screen(TableScreen(setup, self.cpu_delay, autosave))
 
     def clear_screens(self) -> None:
         """Pop every screen above the base one, on purpose (opening or leaving a

@@ -26,12 +26,12 @@ class AppStandIn:
 
     opened: list[object] = []
 
-    def __init__(self, first) -> None:
-        self.first = first
+    def __init__(self, opening) -> None:
+        self.opening = opening  # where the navigator goes first: the remote table
         self.return_code = 0
 
     def run(self, mouse: bool = True) -> None:
-        AppStandIn.opened.append(self.first)
+        AppStandIn.opened.append(self.opening)
 
 
 @pytest.fixture

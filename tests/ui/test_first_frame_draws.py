@@ -111,7 +111,7 @@ async def test_the_resize_of_the_first_layout_lays_out_nothing_again(monkeypatch
 async def test_the_game_list_is_measured_in_the_layout_not_after(monkeypatch) -> None:
     from textual.widgets import OptionList
 
-    from fruitui.ui.screens.start_fields import GameList
+    from fruitui.ui.widgets.start_fields import GameList
 
     (layouts, drawn), after = await opening(StartScreen, monkeypatch)
     monkeypatch.setattr(GameList, "_size_updated", OptionList._size_updated)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from fruitui.ui.app import FruitApp
 from fruitui.ui.screens.handoff import HandoffScreen
-from fruitui.ui.screens.outcome import OutcomeScreen, computers_line
+from fruitui.ui.lines import computers_line
+from fruitui.ui.screens.outcome import OutcomeScreen
 from fruitui.ui.screens.table import TableScreen
 from fruitui.table.seats import parse_players
 from fruitui.table.local import Table, TableSetup, handoff_reason

@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from fruitui.ui.screens.start_fields import show_if
+from fruitui.ui.widgets.start_fields import show_if
 
 
 class Fields(App[None]):

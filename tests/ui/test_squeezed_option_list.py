@@ -11,7 +11,7 @@ import pytest
 from textual.app import App, ComposeResult
 from textual.widgets import OptionList
 
-from fruitui.ui.screens.start_fields import GameList
+from fruitui.ui.widgets.start_fields import GameList
 from fruitui.ui.widgets.choices import ChoiceMenu
 from fruitui.ui.games.grunlings.ticks import BasketTicks
 from fruitui.ui.widgets.option_list import SqueezableOptionList

@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual.widgets import Input, Select, Static
 
 from fruitui.ui.app import FruitApp
-from fruitui.ui.screens.start_fields import SeatRow
+from fruitui.ui.widgets.start_fields import SeatRow
 from tests.test_game_options import add_fake_options
 from tests.ui.helpers import screen_text
 from tests.ui.test_start_screen import notices, pick_game

@@ -7,7 +7,7 @@ from textual.widgets import Input, OptionList
 
 from fruitui.ui.app import FruitApp
 from fruitui.ui.screens.start import StartScreen
-from fruitui.ui.screens.start_fields import DEFAULT_NAMES, SeatRow
+from fruitui.ui.widgets.start_fields import DEFAULT_NAMES, SeatRow
 from fruitui.ui.widgets.cycle import CycleField
 
 

@@ -16,7 +16,7 @@ from fruitui.ui.screens.leave import LeaveScreen
 from fruitui.ui.screens.replay import ReplayScreen
 from fruitui.ui.screens.replays import ReplayPicker
 from fruitui.ui.screens.start import StartScreen
-from fruitui.ui.screens.start_fields import SeatRow
+from fruitui.ui.widgets.start_fields import SeatRow
 from fruitui.ui.screens.table import TableScreen
 from fruitui.ui.widgets.cycle import CycleField
 from tests.ui.helpers import screen_text

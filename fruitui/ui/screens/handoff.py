@@ -19,15 +19,11 @@ from textual.widgets import Static
 
 from fruitui.ui.widgets.boxes import Vertical
 from fruitui.tools.trace import trace
-from fruitui.ui.screens.fence import REACTION_SECONDS, Fence
+from fruitui.ui.fence import REACTION_SECONDS, Fence
+from fruitui.ui.lines import more_mark
+from fruitui.ui.routes import routes
 
 SINCE_LINES = 6  # a glance, not the whole log: the side panel has the rest
-
-
-def more_mark(left_out: int) -> str:
-    """The line that says a recap was cut short, above what it kept."""
-    earlier = "1 earlier line" if left_out == 1 else f"{left_out} earlier lines"
-    return f"… {earlier}: see the log at the side"
 
 
 class HandoffScreen(Fence, Screen[None]):
@@ -91,13 +87,7 @@ class HandoffScreen(Fence, Screen[None]):
 
     def action_leave(self) -> None:
         """As q at the table: ask first, save, and say how to come back."""
-        from fruitui.ui.screens.table import TableScreen
-
-        table = next((s for s in self.app.screen_stack if isinstance(s, TableScreen)), None)
-        if table is None:
-            self.app.exit()
-        else:
-            table.action_leave()
+        routes(self.app).leave_from_cover()
 
     def on_mount(self) -> None:
         self.raise_fence()

@@ -1,28 +1,15 @@
-"""Leaving a table: ask first, then say that the game is saved and how to come back."""
+"""Leaving a table: ask first (the navigator then leaves it and says how to come back)."""
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual import events
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from fruitui.ui.widgets.boxes import Vertical
-from fruitui.storage.saves import Autosave
-from fruitui.table.local import Table
-from fruitui.ui.screens.fence import Fence
-
-
-def leave_line(autosave: Autosave | None, finished: bool) -> str:
-    """The one line left on the terminal (or shown) after leaving a table."""
-    if autosave is None:
-        return "Left the table. This game was not saved."
-    if autosave.error:
-        return f"Left the table. The last save failed: {autosave.error}"
-    if finished:
-        return f"The game is saved. Watch it again with: fruitui replay {autosave.game_id}"
-    return f"The game is saved. Come back to it with: fruitui resume {autosave.game_id}"
+from fruitui.ui.fence import Fence
 
 
 class LeaveScreen(Fence, ModalScreen[bool]):
@@ -32,7 +19,7 @@ class LeaveScreen(Fence, ModalScreen[bool]):
     typed before it could be seen neither leaves nor stays (fence.py)."""
 
     TRACE_NAME = "leave"
-    _over_fence = False  # set on mount: a Pass-to screen or "Your move" card beneath
+    _fence_below: Fence | None = None  # set on mount: a Pass-to screen or "Your move" card
 
     DEFAULT_CSS = """
     LeaveScreen { align: center middle; background: $background; }
@@ -54,21 +41,20 @@ class LeaveScreen(Fence, ModalScreen[bool]):
             yield Static(Text("q or Enter: leave · any other key: stay", style="dim"))
 
     def on_mount(self) -> None:
-        from fruitui.ui.screens.handoff import HandoffScreen
-
         stack = self.app.screen_stack
         index = stack.index(self) if self in stack else 0
-        self._over_fence = index > 0 and isinstance(stack[index - 1], HandoffScreen)
-        if self._over_fence:
+        below = stack[index - 1] if index > 0 else None
+        self._fence_below = below if isinstance(below, Fence) else None
+        if self._fence_below is not None:
             self.raise_fence()
 
     def fence_lets(self, event: events.Key) -> bool:
-        return not self._over_fence or super().fence_lets(event)
+        return self._fence_below is None or super().fence_lets(event)
 
     def reaction_seconds(self) -> float:
-        from fruitui.ui.screens.handoff import HandoffScreen
-
-        return HandoffScreen.GUARD_SECONDS  # one reaction time for every fence
+        # The fence beneath's reaction time: one reaction time for every fence.
+        below = self._fence_below
+        return self.GUARD_SECONDS if below is None else below.reaction_seconds()
 
     def on_key(self, event: events.Key) -> None:
         if not self.fence_lets(event):
@@ -79,30 +65,3 @@ class LeaveScreen(Fence, ModalScreen[bool]):
 
     def on_click(self) -> None:
         self.dismiss(False)
-
-
-def ask_to_leave(app: App, table: Table, autosave: Autosave | None) -> None:
-    """Ask; on yes, save the game as it stands (even before its first choice) and leave."""
-
-    def answered(leave: bool | None) -> None:
-        if not leave:
-            return
-        if autosave is not None and not table.finished:
-            autosave(table)  # a failure is kept in autosave.error and said below
-        leave_table(app, leave_line(autosave, table.finished))
-
-    app.push_screen(LeaveScreen(leave_line(autosave, table.finished)), answered)
-
-
-def leave_table(app: App, line: str) -> None:
-    """Leave the table on top: back to the start screen if the table was opened from
-    it, else out of fruitui with `line` on the terminal."""
-    from_start = getattr(app, "setup", None) is None and getattr(app, "first", None) is None
-    if not from_start:
-        app.exit(message=line)
-        return
-    from fruitui.ui.screens.start import StartScreen
-
-    app.clear_screens()  # type: ignore[attr-defined]  (a FruitApp)
-    app.push_screen(StartScreen())
-    app.notify(line, timeout=10, markup=False)

@@ -10,7 +10,6 @@ the mover's last look before they turn the keyboard round.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,34 +17,11 @@ from textual.containers import Center, Middle
 
 from textual.widgets import Static
 
-from fruitui.table.local import SETUP_REASONS
 from fruitui.ui.widgets.boxes import Vertical
-from fruitui.ui.screens.handoff import HandoffScreen, more_mark
+from fruitui.ui.lines import more_mark
+from fruitui.ui.screens.handoff import HandoffScreen
 
 OUTCOME_LINES = 6
-
-
-def pass_line(next_name: str) -> str:
-    """What the mover's key does when another person plays next."""
-    return f"Enter or Space passes the keyboard to {next_name}."
-
-
-def computers_line(table: Any, mover: int | None = None) -> str:
-    """What the mover's key does when a computer plays next: it lets it go on.
-
-    A choice made during someone else's turn (a Distraction offered, a block, a
-    vote) is worded as such: "Bo plays next" would promise Bo's turn."""
-    decision = table.decision
-    if decision is None:
-        return "Enter or Space goes on: the computer plays next."
-    name = table.names[decision.seat]
-    if decision.kind in SETUP_REASONS:  # before the first turn: nobody's turn yet
-        return f"Enter or Space goes on: {name} chooses next, before the first turn."
-    owner = table.turn_owner()
-    if owner is not None and owner != decision.seat:
-        whose = "your" if owner == mover else f"{table.names[owner]}'s"
-        return f"Enter or Space goes on: {name} has a choice to make during {whose} turn."
-    return f"Enter or Space goes on: {name} plays next."
 
 
 class OutcomeScreen(HandoffScreen):

@@ -17,7 +17,7 @@ from fruitui.net.client import Connection
 from fruitui.net.remote import RemoteTable
 from fruitui.storage.safe_files import safe_text
 from fruitui.ui.widgets.side import SidePanel
-from fruitui.ui.screens.handoff import HandoffScreen
+from fruitui.ui.routes import routes
 from fruitui.ui.screens.table import TableScreen
 
 PRESENCE = {"here": "here", "away": "away", "open": "seat free", "computer": "computer",
@@ -57,7 +57,7 @@ class RemoteTableScreen(TableScreen):
         if remote.snap is None or self._score_shown:
             return  # nothing from the host yet, or the game is over and scored
         remote.leave_keyboard_if_done()
-        handoff = next((s for s in self.app.screen_stack if isinstance(s, HandoffScreen)), None)
+        handoff = routes(self.app).handoff_up()
         if handoff is not None:
             if handoff.seat != remote.needs_handoff() and handoff.is_current:
                 handoff.dismiss(None)  # its callback advances to whoever it is now
@@ -83,11 +83,8 @@ class RemoteTableScreen(TableScreen):
 
     def action_leave(self) -> None:
         """Ask first; the host keeps the game (and this seat) while we are gone."""
-        from fruitui.ui.screens.leave import LeaveScreen, leave_table
-
         line = self.leaving_line()
-        self.app.push_screen(LeaveScreen(line),
-                             lambda leave: leave_table(self.app, line) if leave else None)
+        routes(self.app).leave(line, lambda: line)
 
     def _on_snapshot(self, _remote: RemoteTable) -> None:
         if self._lost_at is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from fruitui.storage.saves import SaveError
+from fruitui.ui.routes import routes
 from fruitui.ui.screens.saved_games import SavedGamesScreen
 
 
@@ -23,11 +24,9 @@ class ReplayPicker(SavedGamesScreen):
         return f"No finished games in {self.store.root} yet. Esc: back."
 
     def open_game(self, game_id: str) -> None:
-        from fruitui.ui.screens.replay import ReplayScreen
-
         try:
             saved = self.store.load(game_id)
-            self.app.push_screen(ReplayScreen(saved))
+            routes(self.app).replay(saved)
         except SaveError as error:
             self.notify(str(error), title="Cannot replay", severity="error", timeout=10, markup=False)
 

@@ -6,6 +6,7 @@ from msgspec.structs import replace
 from textual.binding import Binding
 
 from fruitui.storage.saves import SaveError, Store
+from fruitui.ui.routes import routes
 from fruitui.ui.screens.saved_games import SavedGamesScreen
 
 
@@ -36,7 +37,7 @@ class ResumeScreen(SavedGamesScreen):
         if self.cpu_level is not None:
             seats = [replace(s, level=self.cpu_level) if s.computer else s for s in setup.seats]
             setup = replace(setup, seats=seats)
-        self.app.switch_to_table(setup, autosave)  # type: ignore[attr-defined]
+        routes(self.app).table(setup, autosave)
 
     def action_back(self) -> None:
         if len(self.app.screen_stack) > 2:

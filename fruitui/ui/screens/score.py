@@ -14,6 +14,8 @@ from fruitui.games.base import Result
 from fruitui.games.registry import game_info, resolve
 from fruitui.table.local import Table
 from fruitui.ui.widgets.header import Header
+from fruitui.ui.lines import leave_line
+from fruitui.ui.routes import routes
 
 
 class ScoreScreen(Screen[None]):
@@ -104,8 +106,6 @@ class ScoreScreen(Screen[None]):
 
     def action_leave(self) -> None:
         """Leave with a line that says how to watch the game again."""
-        from fruitui.ui.screens.leave import leave_line, leave_table
-
         # Once only, and never after `p`: a `p` queued behind a leave would open a
         # table while the app shuts down (its board then mounts half: NoMatches).
         if self._leaving:
@@ -113,8 +113,8 @@ class ScoreScreen(Screen[None]):
         self._leaving = True
         table_screen = next((s for s in self.app.screen_stack if hasattr(s, "leaving_line")),
                             None)
-        leave_table(self.app, leave_line(None, finished=True) if table_screen is None
-                    else table_screen.leaving_line())
+        routes(self.app).leave_table(leave_line(None, finished=True) if table_screen is None
+                                     else table_screen.leaving_line())
 
     def action_again(self) -> None:
         # A second `p` queued before this screen went would open a table and then
@@ -123,7 +123,7 @@ class ScoreScreen(Screen[None]):
             return
         self._leaving = True
         setup = self.table.again()
-        self.app.switch_to_table(setup)
+        routes(self.app).table(setup)
 
 
 def make_score_screen(table: Table, result: Result) -> ScoreScreen:

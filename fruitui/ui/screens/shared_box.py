@@ -20,16 +20,9 @@ from fruitui.net.client import JoinRefused, handshake
 from fruitui.storage.safe_files import safe_text
 from fruitui.ui.widgets.option_list import SqueezableOptionList
 from fruitui.table.local import TableSetup
+from fruitui.ui.routes import routes
 
 CODE_REFUSALS = ("need-code", "bad-code", "used-code")
-
-
-def sit_down(app, path: Path, hello: wire.Hello, welcome: wire.Welcome, owner: int) -> None:
-    """Leave only the remote table on the stack above the start screen's base."""
-    from fruitui.ui.screens.remote import RemoteTableScreen
-
-    app.clear_screens()
-    app.push_screen(RemoteTableScreen(path, hello, welcome, owner))
 
 
 class HostingScreen(Screen[None]):
@@ -115,7 +108,8 @@ class HostingScreen(Screen[None]):
         except JoinRefused as refusal:
             self.app.call_from_thread(self.failed, refusal.reason)
             return
-        self.app.call_from_thread(sit_down, self.app, path, hello, welcome, os.getuid())
+        self.app.call_from_thread(routes(self.app).remote_table, path, hello, welcome,
+                                  os.getuid())
 
     def action_back(self) -> None:
         if self.opened is not None:
@@ -239,7 +233,7 @@ class JoinScreen(Screen[None]):
             return
         # The code is used up once redeemed: the seat is this user's from now on.
         kept = wire.Hello(version=hello.version, watch=hello.watch, seats=hello.seats)
-        self.app.call_from_thread(sit_down, self.app, path, kept, welcome, owner)
+        self.app.call_from_thread(routes(self.app).remote_table, path, kept, welcome, owner)
 
     def refused(self, refusal: JoinRefused) -> None:
         if not self.is_attached:

@@ -20,8 +20,9 @@ from fruitui.table.seats import BadSeats, check_seats
 from fruitui.ui.widgets.footer import KeyFooter
 from fruitui.ui.widgets.header import Header
 from fruitui.ui.widgets.plain import PlainButton
-from fruitui.ui.screens.start_fields import GameList, SeatRow, show_if
-from fruitui.ui.screens.start_options import OptionFields
+from fruitui.ui.routes import routes
+from fruitui.ui.widgets.start_fields import GameList, SeatRow, show_if
+from fruitui.ui.widgets.start_options import OptionFields
 from fruitui.ui.speedups.front_drawn import FrontDrawn
 from fruitui.ui.speedups.laid_out_once import LaidOutOnce
 from fruitui.ui.speedups.styled_once import StyledOnce
@@ -197,33 +198,23 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         return bool(self.unfinished) if action == "continue" else True
 
     def action_continue(self) -> None:
-        from fruitui.ui.screens.resume import ResumeScreen
-
-        self.app.push_screen(ResumeScreen())
+        routes(self.app).resume_list()
 
     def action_replays(self) -> None:
-        from fruitui.ui.screens.replays import ReplayPicker
-
-        self.app.push_screen(ReplayPicker())
+        routes(self.app).replays()
 
     def action_host(self) -> None:
         """The seats above, hosted for other terminals of this box (`fruitui host`)."""
-        from fruitui.ui.screens.shared_box import HostingScreen
-
         setup = self.checked_setup()
         if setup is None:
             return
-        self.app.push_screen(HostingScreen(hosted(setup)))
+        routes(self.app).hosting(hosted(setup))
 
     def action_join(self) -> None:
-        from fruitui.ui.screens.shared_box import JoinScreen
-
-        self.app.push_screen(JoinScreen())
+        routes(self.app).join()
 
     def action_help(self) -> None:
-        from fruitui.ui.screens.help import START_HELP, HelpScreen
-
-        self.app.push_screen(HelpScreen(self.game, page=START_HELP))
+        routes(self.app).start_help(self.game)
 
     def action_count(self, step: int) -> None:
         self.count += step
@@ -232,7 +223,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     def action_start(self) -> None:
         setup = self.checked_setup()
         if setup is not None:
-            self.app.switch_to_table(setup)
+            routes(self.app).table(setup)
 
     def checked_setup(self) -> TableSetup | None:
         """The table the fields describe; None (after a notice) when one is wrong."""

@@ -29,6 +29,8 @@ from fruitui.ui.widgets.footer import KeyFooter
 from fruitui.ui.widgets.header import Header
 from fruitui.ui.widgets.side import SidePanel
 from fruitui.table.log_since import lines_since
+from fruitui.ui.lines import computers_line, leave_line, pass_line
+from fruitui.ui.routes import YourMove, routes
 from fruitui.ui.speedups.front_drawn import FrontDrawn
 from fruitui.ui.speedups.laid_out_once import LaidOutOnce
 from fruitui.ui.speedups.styled_once import StyledOnce, preset_breakpoints
@@ -165,42 +167,34 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
             return
         person = table.needs_handoff()
         if person is not None:
-            # Imported when first needed: many a first frame has neither card.
-            from fruitui.ui.screens.handoff import HandoffScreen
-            from fruitui.ui.screens.outcome import OutcomeScreen, pass_line
-
             # Cover the table first; beneath it stays a spectator's view until
             # the named person confirms on the hand-off screen.
             reason = handoff_reason(table, person)
             self.offered = None
-            handoff = HandoffScreen(table.names[person], reason, seat=person,
-                                    since=self._public_since(person))
-            done = lambda _, person=person, move=table.move: self.after_handoff(person, move)
+            since = self._public_since(person)
+
+            def done(_: object, person: int = person, move: int = table.move) -> None:
+                self.after_handoff(person, move)
+
+            card = None
             if left and mover is not None and mover != person and outcome:
                 # The mover reads what their move did, then their key shows the Pass-to screen.
                 self._forget_turn(mover)
-                self.app.push_screen(
-                    OutcomeScreen(table.names[mover], outcome, pass_line(table.names[person]),
-                                  seat=mover),
-                    lambda _: self.app.push_screen(handoff, done))
-            else:
-                self.app.push_screen(handoff, done)
+                card = YourMove(table.names[mover], outcome, pass_line(table.names[person]), mover)
+            routes(self.app).handoff(table.names[person], reason, person, since, done, after=card)
             self.redraw()
             return
         self.redraw()
         if table.is_computer_turn():
             if mover is not None and outcome and left:
-                from fruitui.ui.screens.outcome import OutcomeScreen, computers_line
-
                 # The mover's turn ended and computers play next: in hot-seat the
                 # same card (beneath it, a spectator's view), and their key lets
                 # the computers go on. A person alone with computers keeps their
                 # own view and the log: no card to dismiss after every move.
                 self._forget_turn(mover)
-                self.app.push_screen(
-                    OutcomeScreen(table.names[mover], outcome, computers_line(table, mover),
-                                  seat=mover),
-                    lambda _, move=table.move: self.start_computer_turn(move))
+                card = YourMove(table.names[mover], outcome, computers_line(table, mover), mover)
+                move = table.move
+                routes(self.app).outcome(card, lambda _: self.start_computer_turn(move))
                 return
             self.start_computer_turn(table.move)
             return
@@ -356,11 +350,9 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     # -- the end --
 
     def show_score(self) -> None:
-        from fruitui.ui.screens.score import make_score_screen
-
         result = self.table.result
         assert result is not None
-        self.app.push_screen(make_score_screen(self.table, result))
+        routes(self.app).score(self.table, result)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A watcher has nothing to take back: its key bar leaves the key out."""
@@ -381,18 +373,20 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
 
     def action_help(self) -> None:
         # The board's own keys (Grunlings' n/b/t/c, …) join the generic list.
-        from fruitui.ui.screens.help import HelpScreen  # Markdown is slow to import: only when asked for
-
-        self.app.push_screen(HelpScreen(self.table.setup.game, self.board.key_help()))
+        routes(self.app).help(self.table.setup.game, self.board.key_help())
 
     def leaving_line(self) -> str:
         """The line left on the terminal on leaving: whether and where the game is saved."""
-        from fruitui.ui.screens.leave import leave_line
-
         return leave_line(self.autosave, self.table.finished)
 
     def action_leave(self) -> None:
-        """Ask first; then leave, saying that the game is saved and how to come back."""
-        from fruitui.ui.screens.leave import ask_to_leave
+        """Ask first; on yes, save the game as it stands (even before its first
+        choice) and leave, saying that the game is saved and how to come back."""
+        table, autosave = self.table, self.autosave
 
-        ask_to_leave(self.app, self.table, self.autosave)
+        def leaving() -> str:
+            if autosave is not None and isinstance(table, Table) and not table.finished:
+                autosave(table)  # a failure is kept in autosave.error and said by the line
+            return leave_line(autosave, table.finished)
+
+        routes(self.app).leave(leave_line(autosave, table.finished), leaving)

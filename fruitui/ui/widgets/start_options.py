@@ -18,7 +18,7 @@ from textual.widgets import Input
 from fruitui.games.registry import GAMES, options_by_name
 from fruitui.games.game_options import CHOICE, PER_SEAT, SEAT, GameOption, hook, read_text
 from fruitui.ui.widgets.cycle import CycleField
-from fruitui.ui.screens.start_fields import SeatRow, show_if
+from fruitui.ui.widgets.start_fields import SeatRow, show_if
 
 
 class OptionFields:
