@@ -24,7 +24,7 @@ PACKAGE = Path(fruitui.__file__).parent
 # The registry, and the hooks its option declarations name.
 REGISTRY = {"games/registry.py", "games/option_hooks.py"}
 # The spec's references to one object ("module:attribute") or a module.
-REFERENCES = ("greedy_bot", "search", "board", "score_screen", "cards_screen", "score_pad",
+REFERENCES = ("greedy_bot", "search", "search_bot", "board", "score_screen", "cards_screen", "score_pad",
               "asked_at_once")
 
 
@@ -47,6 +47,8 @@ def test_every_part_a_spec_names_resolves(game: str) -> None:
         module = resolve(info.search)
         assert callable(module.determinize) and isinstance(module.BUDGET, Budget)
         assert isinstance(getattr(module, "TRIAL_BUDGET", Budget(1, 1, 1)), Budget)
+    if info.search_bot:
+        assert info.search and callable(resolve(info.search_bot))
     if info.board:
         assert issubclass(resolve(info.board), Board)
     if info.score_screen:

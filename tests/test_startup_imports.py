@@ -25,7 +25,7 @@ NOT_ON_A_FIRST_TABLE = NOT_BEFORE_FIRST_FRAME + ("fruitui.ui.screens.handoff",
                                                  "fruitui.ui.screens.outcome",
                                                  # each made at its first move (lazy_bots)
                                                  "fruitui.bots.rng", "fruitui.bots.search",
-                                                 "fruitui.bots.base", "hashlib")
+                                                 "hashlib")
 
 
 def loaded_modules(code: str) -> set[str]:

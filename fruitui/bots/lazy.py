@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
-from fruitui.table.seats import CPU_LEVELS, Seat
+from fruitui.bots.levels import CPU_LEVELS
 
 if TYPE_CHECKING:
+    from fruitui.table.seats import Seat
     from fruitui.bots.base import Bot
 
 # Levels made without a look first; any other is checked by make_bot at once.

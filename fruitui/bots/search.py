@@ -57,8 +57,9 @@ def search_bot(game: str, level: str, iterations: int | None = None) -> Any:
         return greedy_bot(game)
     if iterations is None:
         iterations = max(1, round(getattr(found, level) * budget_scale()))
-    build = getattr(module, "search_bot", None)  # a game with a search of its own
-    if build is not None:
+    own = game_info(game).search_bot  # a game with a search of its own
+    if own:
+        build = resolve(own)
         bot = build(iterations, found, level)
         if level == "hard":
             for name, value in found.hard_options:

@@ -84,6 +84,9 @@ class GameInfo(Struct, frozen=True):
     options: tuple[GameOption, ...] = ()  # the table options a person may set
     greedy_bot: str = ""  # the easy level's bot class; "": random choices
     search: str = ""  # the determinizer module of normal and hard (its BUDGET); "": greedy
+    # A search of the game's own for normal and hard ("module:function" building the
+    # bot from iterations, budget and level); "": ISMCTS over `search`'s worlds.
+    search_bot: str = ""
     board: str = ""  # the drawn board widget class; "": the plain menu board
     score_screen: str = ""  # a ScoreScreen subclass of its own; "": the generic one
     cards_screen: str = ""  # the card reference screen its board opens

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter, defaultdict
-from typing import Any
 
 from fruitui.games.base import Choice, Decision
 from fruitui.games.grunlings import GrunlingsState, GrunlingsView
@@ -238,17 +237,3 @@ def rollout_policy(state: GrunlingsState, decision: Decision, rng: random.Random
 
 
 LATE_DRAW = 8  # cards left in the Draw Pile from which the Discard step is searched
-
-
-def search_bot(iterations: int, budget: Any, level: str = "normal") -> Any:
-    """The normal and hard levels: the value bot's play (greedy's rules, each
-    card's worth from the whole holding: grunlings_value), except the Discard
-    step once the Draw Pile is down to LATE_DRAW cards, where a flat search of
-    `iterations` rollouts decides (grunlings_flat). An oracle measure found
-    greedy's errors there (Visitor buys, hand resets); elsewhere no search beat
-    greedy (benchmarks/NOTES.md)."""
-    from fruitui.bots.grunlings.flat import FlatGrunlingsBot  # it imports this module
-    from fruitui.bots.grunlings.value import ValueBot
-
-    return FlatGrunlingsBot(iterations, kinds=frozenset(("discard",)), max_draw=LATE_DRAW,
-                            policy=ValueBot())
