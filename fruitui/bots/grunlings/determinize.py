@@ -244,3 +244,12 @@ def search_bot(iterations: int, budget: Any, level: str = "normal") -> Any:
 
     return FlatGrunlingsBot(iterations, kinds=frozenset(("discard",)), max_draw=LATE_DRAW,
                             policy=ValueBot())
+
+
+def deal(view: GrunlingsView, decision: Decision, rng: random.Random) -> GrunlingsState:
+    """A full state for the seat facing `decision`, as `determinize` deals it: the
+    decision tells the turn step, and in Discard whether a Visitor was bought (no Buy
+    among its choices). Raises ValueError where the determinizer does not deal."""
+    bought = decision.kind == "discard" and not any(
+        isinstance(c, tuple) and c[0] == "buy" for c in decision.choices)
+    return determinize(view, rng, decision.kind, bought)
