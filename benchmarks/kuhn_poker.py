@@ -7,7 +7,7 @@ until the end, counting every decision and every chance outcome. This module
 copies that shape (without pyspiel, which does not install everywhere) so a
 fruitui random playout can be compared with a well-known, small, pure-Python
 game engine doing the same kind of work in the same run.
-When `pyspiel` is importable (`pip install .[bench]`), benchmarks/rules_speed.py
+When `pyspiel` is importable (`pip install ".[openspiel]"`), benchmarks/rules_speed.py
 also times OpenSpiel's own game.
 """
 

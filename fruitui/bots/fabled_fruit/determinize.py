@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from fruitui.games.base import Decision
 from fruitui.games.fabled_fruit import (
     CARD_KIND,
     CHOOSE,
@@ -123,3 +124,8 @@ def estimate(state: FabledFruitState) -> list[float]:
     (benchmarks/NOTES.md)."""
     return score_share_estimate(
         [len(j) + 0.1 * min(size, 8) for j, size in zip(state.juices, state.sizes)])
+
+
+def deal(view: FabledFruitView, decision: Decision, rng: random.Random) -> FabledFruitState:
+    """A full state for the seat facing `decision` (the view tells the step)."""
+    return determinize(view, rng)

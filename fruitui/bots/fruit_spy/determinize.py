@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from fruitui.games.base import Decision
 from fruitui.games.fruit_spy import HAND, HOUSES, TOKENS, Card, FruitSpyState, FruitSpyView
 from fruitui.bots.budget import Budget
 from fruitui.bots.fruit_spy.rollout import rollout_policy  # noqa: F401  (a Budget may turn it on)
@@ -122,3 +123,8 @@ def estimate(state: FruitSpyState) -> list[float]:
     state.over = True
     scores = state.result().scores  # type: ignore[union-attr]
     return score_share_estimate([float(s) for s in scores])
+
+
+def deal(view: FruitSpyView, decision: Decision, rng: random.Random) -> FruitSpyState:
+    """A full state for the seat facing `decision` (the view tells the step)."""
+    return determinize(view, rng)

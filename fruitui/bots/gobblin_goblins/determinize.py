@@ -276,3 +276,8 @@ def endgame_only_bot(pile: int, playouts: int) -> PairedFlatBot:
     bot = PairedFlatBot(determinize, 0, kinds=SEARCH_KINDS, fallback=GreedyBot())
     bot.endgame = Endgame(pile=pile, playouts=playouts)
     return bot
+
+
+def deal(view: GobblinView, decision: Decision, rng: random.Random) -> GobblinState:
+    """A full state for the seat facing `decision` (the view tells the step)."""
+    return determinize(view, rng)

@@ -237,3 +237,12 @@ def rollout_policy(state: GrunlingsState, decision: Decision, rng: random.Random
 
 
 LATE_DRAW = 8  # cards left in the Draw Pile from which the Discard step is searched
+
+
+def deal(view: GrunlingsView, decision: Decision, rng: random.Random) -> GrunlingsState:
+    """A full state for the seat facing `decision`, as `determinize` deals it: the
+    decision tells the turn step, and in Discard whether a Visitor was bought (no Buy
+    among its choices). Raises ValueError where the determinizer does not deal."""
+    bought = decision.kind == "discard" and not any(
+        isinstance(c, tuple) and c[0] == "buy" for c in decision.choices)
+    return determinize(view, rng, decision.kind, bought)

@@ -1,0 +1,200 @@
+"""fruitui's games as OpenSpiel Python games (imperfect information, explicit chance).
+
+The one chance node is the first move: it picks the deal (one of `DEALS`
+seeds, equally likely); from there a fruitui state is deterministic, since a
+seed and the choices replay a game exactly. A player's action is the index of
+its choice in the pending decision's list of legal choices: that list is part of
+what the deciding seat sees, so one information set has one action set.
+Observations and information states are built from the seat's view alone, never
+from the full state, and `resample_from_infostate` deals a state from that view
+with the game's own determinizer.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any
+
+import msgspec
+import pyspiel
+
+from fruitui.bots.ismcts import win_shares
+from fruitui.games.base import Choice, Decision, GameState
+from fruitui.games.registry import game_info, load_rules, resolve
+
+DEALS = 1 << 12  # chance outcomes at the root: the seeds a game is dealt from
+
+# Bounds each game declares to OpenSpiel, checked on every step (a game past
+# them raises rather than mislead an algorithm): legal choices at one decision,
+# moves in one game (chance included), for the most players the game seats.
+LIMITS: dict[str, tuple[int, int]] = {
+    "grunlings": (512, 4000),
+    "fabled-fruit": (256, 4000),
+    "gobblin-goblins": (512, 6000),
+    "fruit-spy": (64, 400),
+}
+
+_ENCODE = msgspec.json.Encoder(order="deterministic")
+
+
+def short_name(game: str) -> str:
+    return "fruitui_" + game.replace("-", "_")
+
+
+def _view_text(view: Any) -> str:
+    return _ENCODE.encode(view).decode()
+
+
+class FruitGame(pyspiel.Game):
+    """One fruitui game at a given number of players (the `players` parameter)."""
+
+    def __init__(self, name: str, game_type: pyspiel.GameType, params: dict[str, Any]) -> None:
+        info = game_info(name)
+        players = int(params.get("players", info.min_players))
+        if not info.min_players <= players <= info.max_players:
+            raise ValueError(f"{info.title} seats {info.min_players} to {info.max_players}, "
+                             f"not {players}")
+        actions, length = LIMITS[name]
+        game_info_ = pyspiel.GameInfo(
+            num_distinct_actions=actions, max_chance_outcomes=DEALS, num_players=players,
+            min_utility=0.0, max_utility=1.0, utility_sum=1.0, max_game_length=length)
+        super().__init__(game_type, game_info_, {"players": players})
+        self.fruit_name = name
+        self.players = players
+
+    def new_initial_state(self) -> FruitState:
+        return FruitState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> ViewObserver:
+        if params:
+            raise ValueError(f"observation parameters not supported: {params}")
+        perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
+        return ViewObserver(perfect_recall)
+
+
+
+@functools.cache
+def _determinizer(name: str) -> Any:
+    """The game's `deal(view, decision, rng)` from its bots folder."""
+    return resolve(game_info(name).search).deal
+
+
+class FruitState(pyspiel.State):
+    """A fruitui state behind OpenSpiel's State: the deal is the first (chance) move."""
+
+    def __init__(self, game: FruitGame) -> None:
+        super().__init__(game)
+        # Plain values only: OpenSpiel clones a Python state with copy.deepcopy.
+        self.fruit_name = game.fruit_name
+        self.players = game.players
+        self.limit = game.num_distinct_actions()
+        self.inner: GameState | None = None
+        self.pending: Decision | None = None
+        # Each seat's own choices so far: with the view, its information state.
+        self.own: list[list[int]] = [[] for _ in range(game.players)]
+
+    # --- the game's flow
+    def current_player(self) -> int:
+        if self.inner is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        if self.pending is None:
+            return int(pyspiel.PlayerId.TERMINAL)
+        return self.pending.seat
+
+    def is_terminal(self) -> bool:
+        return self.inner is not None and self.pending is None
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        assert self.inner is None
+        return [(seed, 1.0 / DEALS) for seed in range(DEALS)]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        assert self.pending is not None and player == self.pending.seat
+        return list(range(len(self.pending.choices)))
+
+    def _apply_action(self, action: int) -> None:
+        if self.inner is None:
+            names = [f"P{seat + 1}" for seat in range(self.players)]
+            self.inner = load_rules(self.fruit_name).new_state(names, int(action), {})
+        else:
+            assert self.pending is not None
+            self.own[self.pending.seat].append(int(action))
+            self.inner.apply(self.pending.choices[action])
+        self._settle()
+
+    def _settle(self) -> None:
+        assert self.inner is not None
+        self.pending = self.inner.decision()
+        if self.pending is not None and len(self.pending.choices) > self.limit:
+            raise RuntimeError(f"{len(self.pending.choices)} choices: past the declared bound")
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"Deal:{action}"
+        if self.pending is None or player != self.pending.seat or action >= len(self.pending.choices):
+            return f"Choice:{action}"
+        assert self.inner is not None
+        return self.inner.describe(self.pending.choices[action])
+
+    def returns(self) -> list[float]:
+        if self.inner is None:
+            return [0.0] * self.players
+        result = self.inner.result()
+        if result is None:
+            return [0.0] * self.players
+        return win_shares(result, self.players)
+
+    def choice(self, action: int) -> Choice:
+        """The fruitui choice an action stands for at this state."""
+        assert self.pending is not None
+        return self.pending.choices[action]
+
+    # --- what a seat knows
+    def view_of(self, seat: int) -> Any:
+        return None if self.inner is None else self.inner.view(seat, prose=False)
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> FruitState:
+        """A state the seat cannot tell from this one, dealt by fruitui's determinizer
+        from the seat's view (and the pending decision's kind where the game needs it).
+
+        Raises ValueError at a position the game's determinizer does not deal (as
+        fruitui's own search bots, a player there falls back to the greedy rules)."""
+        if self.inner is None or self.pending is None:
+            return self.clone()
+        rng = random.Random(int(probability_sampler() * (1 << 53)))
+        view = self.inner.view(player_id, prose=False)
+        if self.pending.seat != player_id:
+            raise ValueError("a state is resampled for the seat about to choose")
+        dealt = _determinizer(self.fruit_name)(view, self.pending, rng)
+        out = self.clone()
+        out.inner = dealt
+        out._settle()
+        return out
+
+    def __str__(self) -> str:
+        if self.inner is None:
+            return "(not dealt)"
+        return f"{self.fruit_name}: {len(self.history())} moves"
+
+
+class ViewObserver:
+    """Observation strings from one seat's view; information states add its own choices."""
+
+    def __init__(self, perfect_recall: bool) -> None:
+        self.perfect_recall = perfect_recall
+        self.tensor = None
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: FruitState, player: int) -> None:
+        raise NotImplementedError("fruitui games give strings, not tensors")
+
+    def string_from(self, state: FruitState, player: int) -> str:
+        view = state.view_of(player)
+        text = f"seat {player}: " + ("not dealt" if view is None else _view_text(view))
+        decision = state.pending
+        if decision is not None and decision.seat == player:  # what the seat is asked, as shown to it
+            text += f" asked {decision.kind} " + _ENCODE.encode(decision.choices).decode()
+        if self.perfect_recall:
+            text += " mine " + ",".join(map(str, state.own[player]))
+        return text
