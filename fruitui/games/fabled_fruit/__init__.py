@@ -1,9 +1,11 @@
 """Fabled Fruit, the rules core: move between locations, trade fruit, press juices.
 
 The package is split by the rulebook's sections: `cards` (components), `phases`
-and `state` (a turn, the contract), `choices` (paying), `locations` (#1-#6),
-`juice` (juices and the end), `wording` (log and refusals), `views` (what one
-seat sees). The names games, bots and tests use are re-exported here by name.
+(a turn), `state` (the game's data and the rules contract), and functions of the
+state: `decide` (each phase's decision), `turn` (applying a choice), `choices`
+(paying), `locations` (#1-#6), `juice` (juices and the end), `hands` (fruit
+moving), `wording` (prompts, log and refusals); `views` (what one seat sees).
+The names games, bots and tests use are re-exported here by name.
 """
 
 from __future__ import annotations
@@ -68,12 +70,9 @@ from fruitui.games.fabled_fruit.phases import (
 )
 from fruitui.games.fabled_fruit.views import FabledFruitView, LocationView, location_view
 from fruitui.games.fabled_fruit.locations import ACTIONS, ACT_OF
-from fruitui.games.fabled_fruit.state import (
-    APPLY_BY_PHASE,
-    BUILD_BY_PHASE,
-    RULES,
-    FabledFruitState,
-)
+from fruitui.games.fabled_fruit.decide import BUILD_BY_PHASE
+from fruitui.games.fabled_fruit.turn import APPLY_BY_PHASE
+from fruitui.games.fabled_fruit.state import RULES, FabledFruitState
 
 __all__ = [
     "CARD_KIND", "DATA", "FALLBACK_DRAW", "FRUITS", "FRUIT_CARDS", "HAND_AT_START",

@@ -38,6 +38,10 @@ def wildcard_options(counts: Sequence[int], loc: Location) -> list[tuple[int, ..
     return options
 
 
+# A choice the state has found among its decision's choices: always one of the
+# tuples below, so the rules read its items.
+Picked = tuple[Any, ...]
+
 # Choice tuples are built once and shared (building them costs more than
 # reusing). Tables are indexed by a mask of the fruit kinds on hand: bit k set
 # when kind k is there.
@@ -62,9 +66,13 @@ BITS: tuple[int, ...] = tuple(1 << k for k in KINDS)
 GIVE_BY_MASK = _by_mask(lambda k: ("give", FRUITS[k]))
 TAKE_BY_MASK = _by_mask(lambda k: ("take", FRUITS[k]), (PASS,))
 DISCARD_BY_MASK = _by_mask(lambda k: ("discard", FRUITS[k]), (DONE,))
-PAY_BY_MASK = tuple(
-    _by_mask(lambda k, v=visitor: ("give", v, FRUITS[k])) for visitor in range(INFO.max_players)
-)
+
+
+def _pay_to(visitor: int) -> Callable[[int], Choice]:
+    return lambda k: ("give", visitor, FRUITS[k])
+
+
+PAY_BY_MASK = tuple(_by_mask(_pay_to(visitor)) for visitor in range(INFO.max_players))
 
 
 # MOVE_CHOICES[stacks on table mask][pawn location, OFF = off the board]
@@ -77,9 +85,11 @@ MOVE_CHOICES = tuple(
     for table in range(1 << len(LOCATIONS))
 )
 
-_PER_NAMES: dict[tuple[str, ...], tuple[Any, ...]] = {}
+# Per seat names: (prompts by key, fixed prompts by phase, seats after each, #2
+# choices); games with the same seats (a simulation) share them.
+PER_NAMES: dict[tuple[str, ...], tuple[Any, ...]] = {}
 # Juice choices by (location, spare fruits of each kind capped at the "any" count).
-_JUICE_CHOICES: dict[tuple[int, ...], tuple[Choice, ...]] = {}
+JUICE_CHOICES: dict[tuple[int, ...], tuple[Choice, ...]] = {}
 
 
 
