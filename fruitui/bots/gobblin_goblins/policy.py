@@ -15,6 +15,7 @@ from typing import Any
 
 from fruitui.games.base import Choice, Decision
 from fruitui.games.gobblin_goblins.cards import ACTION, BISCUIT, DISTRACTION, EFFECT, KIND
+from fruitui.games.gobblin_goblins.gobbling import plate_of
 from fruitui.games.gobblin_goblins.sets import has_set
 from fruitui.games.gobblin_goblins.state import GobblinState
 from fruitui.bots.gobblin_goblins.greedy import PLAY_DISTRACTION_AT, SNOB_REFUSES_BELOW
@@ -115,7 +116,7 @@ class _Scorer:
             if kind in _GIVE:
                 return -float(taste[card][1])
             if kind == "along-take":
-                owner = state._plate_of(card)
+                owner = plate_of(state, card)
                 return float(state.tastes[owner][card][1])
         return 0.0
 

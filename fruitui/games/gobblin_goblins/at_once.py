@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from fruitui.games.base import Decision
+from fruitui.games.gobblin_goblins.actions import distraction_choices
 from fruitui.games.gobblin_goblins.constants import PASS
 from fruitui.games.gobblin_goblins.setup import ASK_EVERYONE
 from fruitui.games.gobblin_goblins.state import GobblinState
@@ -31,7 +32,7 @@ def asked_at_once(state: Any) -> tuple[Decision, ...]:
     _, player, pos = stack[-1]
     asks = []
     for seat in state.window_order[player][pos:]:
-        choices = state._distraction_choices(seat) if state.held[seat] else ()
+        choices = distraction_choices(state, seat) if state.held[seat] else ()
         asks.append(Decision(seat, "distraction", state._window_prompts[seat],
                              (PASS, *choices), decision.turn))
     if not asks or asks[0] != decision:  # not the window this module knows: one at a time

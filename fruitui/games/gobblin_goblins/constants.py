@@ -6,8 +6,9 @@ decision).
 from __future__ import annotations
 
 from collections.abc import Sequence
-
 from functools import cache
+from typing import Any
+
 from fruitui.games.base import Choice
 from fruitui.games.registry import GAMES
 from fruitui.games.gobblin_goblins.cards import CARD_COUNT, FULL_DECK, NAME, TABLE, deck_for
@@ -21,9 +22,15 @@ SECONDS_DRAWS: int = TABLE["seconds_draws"]
 EXPLOSIVE: int = TABLE["explosive_count"]
 DODGY: int = TABLE["dodgy_discount"]
 
+# A step on the state's stack: its name first (see `state`), then its data.
+Step = tuple[Any, ...]
+# A choice as this game offers it: always a tuple, its tag first.
+Offered = tuple[Any, ...]
+
 PASS: Choice = ("pass",)
 REFUSE: Choice = ("refuse",)
 EAT, IGNORE = ("eat",), ("ignore",)
+FROM_PILE, FROM_DISCARD = ("draw", "pile"), ("draw", "discard")
 
 # The target stage each card starts with, and what its choices pick.
 FIRST_STAGE = {
@@ -87,7 +94,7 @@ def _lowest_by_name(cards: Sequence[int]) -> list[int]:
     return list(seen.values())
 
 
-def _plate_choices(plate: Sequence[int]) -> tuple[Choice, ...]:
+def _plate_choices(plate: Sequence[int]) -> tuple[Offered, ...]:
     if len(plate) == 1:
         return (("card", plate[0]),)
     return tuple(("card", c) for c in _lowest_by_name(plate))

@@ -34,8 +34,12 @@ Decision kinds and their choices (card ids index `cards.CARDS`):
                                              ("card", id)    food on a plate
   oops-to, along-to                          ("to", seat)
 
-The rulebook's sections live beside this module: `turn`, `actions`
-(Actions and Distractions), `gobbling`, with `constants` and `phrasing`.
+This module holds the state's data (every attribute declared on the class)
+and the contract. The rulebook's sections live beside it as plain functions
+taking the state: `turn`, `actions` (Actions and Distractions) and `gobbling`
+(sets, moving cards, the end), each step's pair listed in `STEPS` and `APPLY`;
+`views` makes a seat's view, `wording` words the table, `illegal` explains a
+refused choice, with numbers and shared choices in `constants`.
 """
 
 from __future__ import annotations
@@ -44,7 +48,6 @@ import copy
 import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
-from itertools import repeat
 from typing import Any
 
 from fruitui.games.base import (
@@ -55,33 +58,124 @@ from fruitui.games.base import (
     check_seat_count,
     freeze_choice,
 )
+from fruitui.games.gobblin_goblins.actions import (
+    apply_fight,
+    apply_greens,
+    apply_seconds,
+    apply_target,
+    apply_window,
+    distraction_usable_by,
+    step_effect,
+    step_fight,
+    step_greens,
+    step_seconds,
+    step_target,
+    step_window,
+    usable_table,
+)
 from fruitui.games.gobblin_goblins.cards import (
-    CARDS,
     DISTRACTION,
     EFFECT,
     GOBLINS,
     KIND,
-    NAME,
     TASTES,
+    Goblin,
+    Taste,
     deck_for,
     hand_size,
     rainbow_size,
 )
-from fruitui.games.gobblin_goblins.sets import SAME_COLOUR
-from fruitui.games.gobblin_goblins.setup import ASK_HOLDERS, deal_goblins, read_options
-from fruitui.games.gobblin_goblins.phrasing import Phrasing
+from fruitui.games.gobblin_goblins.constants import DODGY, INFO, Offered, Step, _box_for, _seating
+from fruitui.games.gobblin_goblins.gobbling import apply_check, step_check
+from fruitui.games.gobblin_goblins.illegal import canonical
 from fruitui.games.gobblin_goblins.scoring import score
-from fruitui.games.gobblin_goblins.actions import ActionsMixin
-from fruitui.games.gobblin_goblins.gobbling import GobblingMixin
-from fruitui.games.gobblin_goblins.turn import TurnMixin
-from fruitui.games.gobblin_goblins.views import GobblinView
-from fruitui.games.gobblin_goblins.constants import INFO, DODGY, _seating, _box_for
+from fruitui.games.gobblin_goblins.sets import SAME_COLOUR
+from fruitui.games.gobblin_goblins.setup import deal_goblins, read_options
+from fruitui.games.gobblin_goblins.turn import (
+    apply_draw,
+    apply_turn,
+    apply_worker,
+    step_draw,
+    step_next,
+    step_turn,
+    step_worker,
+)
+from fruitui.games.gobblin_goblins.views import GobblinView, view_of
+from fruitui.games.gobblin_goblins.wording import describe
+
+# A distraction hint: (asked, the Distraction kinds usable then, cards drawn since).
+Hint = tuple[bool, tuple[str, ...], int]
 
 
-class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
+class GobblinState:
     """A game of Gobblin' Goblins (mutated in place by `apply`)."""
 
-    chance_outcomes = 0  # a copy made without __init__ counts from here
+    # The table, fixed once dealt.
+    names: tuple[str, ...]
+    seed: int
+    n: int  # seats
+    options: dict[str, Any]
+    setting: str  # how Distraction windows ask (`setup.DISTRACTION_SETTINGS`)
+    rng: random.Random
+    goblin_ids: list[int]
+    goblins: tuple[Goblin, ...]
+    ability: tuple[str, ...]
+    rainbow: tuple[int, ...]  # colours each seat needs for a rainbow set
+    min_set: tuple[int, ...]  # a smaller plate holds no set
+    tastes: tuple[tuple[Taste, ...], ...]  # per seat, per card id
+    box: tuple[int, ...]  # cards out of this game
+    distraction_effects: tuple[str, ...]  # the Distraction kinds in the deck
+    # Per seat: plates its Distractions may reach, every seat from it around
+    # the table, and its Distraction window order (`constants._seating`).
+    open_to: tuple[tuple[int, ...], ...]
+    from_seat: tuple[tuple[int, ...], ...]
+    window_order: tuple[tuple[int, ...], ...]
+    # What a holders' window looks up (`actions.usable_table`).
+    _reach_bits: tuple[int, ...]
+    _usable_kinds: tuple[tuple[tuple[str, ...], ...], ...]
+    _passed_hints: tuple[tuple[Hint | None, ...], ...]
+    _all_passed: dict[int, tuple[Hint | None, ...]]
+    _turn_prompts: tuple[str, ...]
+    _window_prompts: tuple[str, ...]
+
+    # The cards (ids index `cards.CARDS`). The top of the draw pile is the end
+    # of `pile`; hands are kept sorted; plates in the order the food landed.
+    pile: list[int]
+    hands: list[list[int]]
+    held: list[int]  # Distractions in each hand
+    # What everyone has seen of the hands: cards that went in face up (a
+    # Geeky's pick from the discard pile) and what the last Distraction
+    # window said (`GobblinView.distraction_hints`); who laid each card put
+    # under the draw pile (bottom first, beside `pile`), which only they know.
+    shown: list[list[int]]
+    hints: list[Hint | None]
+    under_by: list[int]
+    plates: list[list[int]]
+    gobbled: list[list[int]]
+    discard: list[int]
+    discard_by: list[int]  # who put each discard there (Geeky's limit)
+    limbo: list[int]  # cards being played: out of hand, not yet discarded
+
+    # The play.
+    to_move: int
+    turn: int
+    over: bool
+    end_reason: str
+    reveal_count: int  # bumped whenever hidden cards are seen or a card from
+    # a hand is laid face up (undo stops there)
+    # Chance outcomes, counted as OpenSpiel counts a card dealt by chance: one per
+    # card dealt or drawn from the shuffled draw pile (read by benchmarks only).
+    chance_outcomes: int = 0  # a copy made without __init__ counts from here
+    events: list[tuple[Any, ...]]  # worded by `wording` when a view asks
+    stack: list[Step]  # steps still to do, the top last (see above)
+    _decision: Decision | None
+    _result: Result | None
+
+    # Caches of views and log lines (`views`, `wording.log_for`).
+    _logs: dict[int | None, list[str]]
+    _table_cache: tuple[Any, ...] | None
+    _seat_cache: dict[int | None, tuple[Any, ...]]
+    _public_lines: dict[int, str]
 
     def __init__(self, names: Sequence[str], seed: int,
                  options: Mapping[str, Any] | None = None) -> None:
@@ -90,7 +184,7 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         self.seed = seed
         n = self.n = len(names)
         self.options = read_options(options, n)
-        self.setting: str = self.options["distractions"]
+        self.setting = self.options["distractions"]
         self.rng = random.Random(seed)
         self.goblin_ids = deal_goblins(self.rng, self.options["goblins"], self.options["balance"])
         self.goblins = tuple(GOBLINS[g] for g in self.goblin_ids)
@@ -98,7 +192,7 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         table_rainbow = rainbow_size(n, self.options["two-player-rainbow"] == "4")
         self.rainbow = tuple(table_rainbow - DODGY if a == "dodgy" else table_rainbow
                              for a in self.ability)
-        self.min_set = tuple(min(SAME_COLOUR, r) for r in self.rainbow)  # smaller: no set
+        self.min_set = tuple(min(SAME_COLOUR, r) for r in self.rainbow)
         self.tastes = tuple(TASTES[g] for g in self.goblin_ids)
         deck = deck_for(n)
         self.box = _box_for(n)  # the 3+ cards stay out of 2-player games
@@ -107,48 +201,41 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         size = len(deck)
         keys = memoryview(self.rng.getrandbits(32 * size).to_bytes(4 * size, "little")).cast("I")
         self.pile = [deck[i] for i in sorted(range(size), key=keys.__getitem__)]
-        # The top of the draw pile is the end of the list; deal one card at a time.
+        # Deal one card at a time from the top of the draw pile.
         size = hand_size(n)
         dealt = self.pile[-size * n:]
         del self.pile[-size * n:]
         dealt.reverse()
-        # Chance outcomes, counted as OpenSpiel counts a card dealt by chance: one per
-        # card dealt or drawn from the shuffled draw pile (read by benchmarks only).
         self.chance_outcomes = len(dealt)
-        self.hands: list[list[int]] = [sorted(dealt[s::n]) for s in range(n)]  # kept sorted
+        self.hands = [sorted(dealt[s::n]) for s in range(n)]
         self.held = [sum(1 for c in h if KIND[c] == DISTRACTION) for h in self.hands]
-        # What everyone has seen of the hands: cards that went in face up (a
-        # Geeky's pick from the discard pile) and what the last Distraction
-        # window said (`GobblinView.distraction_hints`); who laid each card put
-        # under the draw pile (bottom first, beside `pile`), which only they know.
-        self.shown: list[list[int]] = [[] for _ in range(n)]
-        self.hints: list[tuple[bool, tuple[str, ...], int] | None] = [None] * n
-        self.under_by: list[int] = []
+        self.shown = [[] for _ in range(n)]
+        self.hints = [None] * n
+        self.under_by = []
         self.distraction_effects = _effects_in(deck)
-        self.plates: list[list[int]] = [[] for _ in range(n)]
-        self.gobbled: list[list[int]] = [[] for _ in range(n)]
-        self.discard: list[int] = []
-        self.discard_by: list[int] = []  # who put each discard there (Geeky's limit)
-        self.limbo: list[int] = []  # cards being played: out of hand, not yet discarded
+        self.plates = [[] for _ in range(n)]
+        self.gobbled = [[] for _ in range(n)]
+        self.discard = []
+        self.discard_by = []
+        self.limbo = []
         self.open_to, self.from_seat, self.window_order = _seating(self.ability)
-        self._usable_table()
+        usable_table(self)
         self._turn_prompts = tuple(f"{name}, your turn: play a card" for name in self.names)
         self._window_prompts = tuple(f"{name}: play a Distraction now, or pass?"
                                      for name in self.names)
-        self.to_move: int = self.options["first"]
+        self.to_move = self.options["first"]
         self.turn = 0
         self.over = False
         self.end_reason = ""
-        self.reveal_count = 0  # bumped whenever hidden cards are seen or a card from
-        # a hand is laid face up (undo stops there)
-        self.events: list[tuple[Any, ...]] = [("intro", s) for s in range(n)]
-        self._logs: dict[int | None, list[str]] = {}
-        self._table_cache: tuple[Any, ...] | None = None
-        self._seat_cache: dict[int | None, tuple[Any, ...]] = {}
-        self._public_lines: dict[int, str] = {}
-        self.stack: list[tuple[Any, ...]] = [("turn",)]
-        self._decision: Decision | None = None
-        self._result: Result | None = None
+        self.reveal_count = 0
+        self.events = [("intro", s) for s in range(n)]
+        self._logs = {}
+        self._table_cache = None
+        self._seat_cache = {}
+        self._public_lines = {}
+        self.stack = [("turn",)]
+        self._decision = None
+        self._result = None
         self._run()
 
     # -- the contract ---------------------------------------------------------
@@ -161,10 +248,11 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         if decision is None:
             raise IllegalChoice("The game is over; nothing more can be played.")
         if choice not in decision.choices:
-            choice = self._canonical(choice, decision)
+            choice = canonical(self, choice, decision)
         step = self.stack[-1]
         self._decision = None
-        _APPLY[step[0]](self, step, decision.seat, choice)
+        # Every choice this game offers is a tuple (`Offered`): no check needed here.
+        APPLY[step[0]](self, step, decision.seat, choice)  # type: ignore[arg-type]
         self._run()
 
     def reveals(self, choice: Choice) -> bool:
@@ -211,7 +299,7 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
         if decision is None:
             return str(choice)
         choice = freeze_choice(choice)
-        return self._describe(self.stack[-1], decision.seat, choice)
+        return describe(self, self.stack[-1], decision.seat, choice)
 
     def result(self) -> Result | None:
         if not self.over:
@@ -223,122 +311,13 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
     def view(self, seat: int | None, prose: bool = True) -> GobblinView:
         """What `seat` may see; `prose=False` (for bots) leaves out the log and
         the waiting-for sentence."""
-        if seat is not None and not 0 <= seat < self.n:
-            raise IndexError(f"no seat {seat}")
-        decision = self._decision
-        top = self.stack[-1] if self.stack else None
-        drawn: tuple[int, ...] = ()
-        hidden: tuple[int, ...] = ()
-        if top is not None and top[0] == "worker":
-            hidden = top[2]
-            if top[1] == seat:
-                drawn = hidden
-        picked: tuple[int, ...] = ()
-        if top is not None and top[0] == "target" and top[5]:
-            picked = (top[5][-1],)
-        table = self._table_part()
-        hand, my_gobbled, log = self._seat_part(seat) if prose else self._cards_part(seat)
-        # Positional, in field order: keyword matching costs more than the
-        # fields' setting itself, and bots ask for a view every decision.
-        return GobblinView(
-            seat,  # seat
-            self.names,  # names
-            self.goblins,  # goblins
-            self.rainbow,  # rainbow_sizes
-            hand,  # hand
-            table[1],  # hand_sizes
-            table[2],  # plates
-            table[3],  # gobbled_counts
-            my_gobbled,  # my_gobbled
-            tuple(map(CARDS.__getitem__, drawn)),  # drawn
-            # Only a Worker's drawn cards are ever hidden here: without them, no filter.
-            tuple([CARDS[c] for c in self.limbo if c not in hidden]) if hidden
-            else tuple(map(CARDS.__getitem__, self.limbo)),  # in_play
-            tuple(map(CARDS.__getitem__, picked)),  # picked
-            len(self.pile),  # draw_pile
-            CARDS[self.discard[-1]] if self.discard else None,  # discard_top
-            len(self.discard),  # discard_count
-            None if self.over else self.to_move,  # to_move
-            self.turn,  # turn
-            decision.seat if decision else None,  # pending_seat
-            decision.kind if decision else "",  # pending_kind
-            self._waiting_for(top) if decision and prose else "",  # waiting_for
-            self.setting,  # distractions
-            log,  # log
-            self.over,  # finished
-            self.end_reason,  # end_reason
-            self.discard_by[-1] if self.discard_by else None,  # discard_top_by
-            table[4],  # gobbled_seen
-            table[5],  # discard_seen
-            table[6],  # shown
-            tuple(self.hints) if self.setting == ASK_HOLDERS else (),  # distraction_hints
-            self._my_under(seat) if self.under_by else (),  # my_under
-        )
-
-    # Every change to hands, plates or piles comes with an event, so parts of a
-    # view stay valid until the next event: Distraction windows reuse them.
-
-    def _table_part(self) -> tuple[Any, ...]:
-        version = len(self.events)
-        cached = self._table_cache
-        if cached is None or cached[0] != version:
-            cards, names = repeat(CARDS.__getitem__), repeat(NAME.__getitem__)
-            # Nested tuples built by map in C (no generator frame per seat):
-            # tuple(map(tuple, map(map, repeat(f), lists))) is
-            # tuple(tuple(map(f, x)) for x in lists).
-            cached = self._table_cache = (
-                version,
-                tuple(map(len, self.hands)),
-                tuple(map(tuple, map(map, cards, self.plates))),
-                tuple(map(len, self.gobbled)),
-                # Every card reaches a gobbled pile from a plate, face up (a set,
-                # Grot, Quick Gulp, Eat Your Greens, the end's leftovers), and
-                # reaches the discard pile read out to all (a dead card, a done
-                # Action or Distraction, Explosive Diarrhoea, the end's hands):
-                # so the whole of both piles is public, and named from the state.
-                # Should a hidden way in ever be added, record it apart.
-                tuple(map(tuple, map(map, names, self.gobbled))),
-                tuple(map(NAME.__getitem__, self.discard)),
-                tuple(map(tuple, map(map, names, self.shown))),
-            )
-        return cached
-
-    def _my_under(self, seat: int | None) -> tuple[tuple[int, Any], ...]:
-        """The cards `seat` laid under the draw pile that are still there, by
-        place from the bottom (every other place there is as hidden as the rest)."""
-        pile, size = self.pile, len(self.pile)
-        return tuple((i, CARDS[pile[i]]) for i, by in enumerate(self.under_by)
-                     if by == seat and i < size)
-
-    def _seat_part(self, seat: int | None) -> tuple[Any, ...]:
-        version = len(self.events)
-        cached = self._seat_cache.get(seat)
-        if cached is None or cached[0] != version:
-            if seat is None:
-                part: tuple[Any, ...] = ((), ())
-            else:
-                cards = CARDS.__getitem__
-                part = (tuple(map(cards, self.hands[seat])),
-                        tuple(map(cards, self.gobbled[seat])))
-            cached = (version, *part, self._log_for(seat))
-            self._seat_cache[seat] = cached
-        return cached[1:]
-
-    def _cards_part(self, seat: int | None) -> tuple[Any, ...]:
-        """`_seat_part` without the log (whose lines are phrased on demand)."""
-        cached = self._seat_cache.get(seat)
-        if cached is not None and cached[0] == len(self.events):
-            return (*cached[1:3], ())
-        if seat is None:
-            return (), (), ()
-        cards = CARDS.__getitem__
-        return tuple(map(cards, self.hands[seat])), tuple(map(cards, self.gobbled[seat])), ()
+        return view_of(self, seat, prose)
 
     # -- the step machine -----------------------------------------------------
 
     def _run(self) -> None:
         stack = self.stack
-        steps = _STEPS
+        steps = STEPS
         while stack:
             step = stack[-1]
             decision = steps[step[0]](self, step)
@@ -356,6 +335,10 @@ class GobblinState(TurnMixin, ActionsMixin, GobblingMixin, Phrasing):
             places += self.hands[seat] + self.plates[seat] + self.gobbled[seat]
         return places
 
+    def _distraction_usable(self, seat: int, effect: str) -> bool:
+        """Whether `seat` could play a Distraction of this kind now (the rule the
+        windows' lookup table is checked against)."""
+        return distraction_usable_by(self, seat, effect)
 
 
 @functools.cache
@@ -364,27 +347,29 @@ def _effects_in(deck: tuple[int, ...]) -> tuple[str, ...]:
     return tuple(sorted({EFFECT[c] for c in deck if KIND[c] == DISTRACTION}))
 
 
-_STEPS: dict[str, Callable[[GobblinState, tuple[Any, ...]], Decision | None]] = {
-    "turn": GobblinState._step_turn,
-    "next": GobblinState._step_next,
-    "draw": GobblinState._step_draw,
-    "worker": GobblinState._step_worker,
-    "window": GobblinState._step_window,
-    "check": GobblinState._step_check,
-    "target": GobblinState._step_target,
-    "greens": GobblinState._step_greens,
-    "fight": GobblinState._step_fight,
-    "seconds": GobblinState._step_seconds,
-    "effect": GobblinState._step_effect,  # type: ignore[dict-item]
+# Each step's function by the step's name: the one run when it is on top, and
+# the one given the choice when its Decision is answered.
+STEPS: dict[str, Callable[[GobblinState, Step], Decision | None]] = {
+    "turn": step_turn,
+    "next": step_next,
+    "draw": step_draw,
+    "worker": step_worker,
+    "window": step_window,
+    "check": step_check,
+    "target": step_target,
+    "greens": step_greens,
+    "fight": step_fight,
+    "seconds": step_seconds,
+    "effect": step_effect,
 }
-_APPLY: dict[str, Callable[[GobblinState, tuple[Any, ...], int, Choice], None]] = {
-    "turn": GobblinState._apply_turn,
-    "draw": GobblinState._apply_draw,
-    "worker": GobblinState._apply_worker,
-    "window": GobblinState._apply_window,
-    "check": GobblinState._apply_check,
-    "target": GobblinState._apply_target,
-    "greens": GobblinState._apply_greens,
-    "fight": GobblinState._apply_fight,
-    "seconds": GobblinState._apply_seconds,
+APPLY: dict[str, Callable[[GobblinState, Step, int, Offered], None]] = {
+    "turn": apply_turn,
+    "draw": apply_draw,
+    "worker": apply_worker,
+    "window": apply_window,
+    "check": apply_check,
+    "target": apply_target,
+    "greens": apply_greens,
+    "fight": apply_fight,
+    "seconds": apply_seconds,
 }

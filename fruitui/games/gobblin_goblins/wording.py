@@ -1,4 +1,5 @@
-"""How the table history reads for one seat.
+"""What the table reads: the history for one seat, what each choice does,
+and who the table waits for.
 
 Events are small tuples recorded by the state; they are worded only when a
 view asks, so headless simulations never pay for text. Events in PRIVATE
@@ -9,11 +10,19 @@ without it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fruitui.games.wording import count_of, exclaim, listed
-from fruitui.games.gobblin_goblins.cards import CARDS, Goblin
+from fruitui.games.base import Choice
+from fruitui.games.wording import count_of, exclaim, listed, signed_points
+from fruitui.games.gobblin_goblins.actions import greens_foods
+from fruitui.games.gobblin_goblins.cards import ALLERGY, CARDS, HATES, LOVES, NAME, Goblin
+from fruitui.games.gobblin_goblins.constants import EXPLOSIVE, FROM_DISCARD, FROM_PILE, Step
+from fruitui.games.gobblin_goblins.gobbling import plate_of
 
+if TYPE_CHECKING:
+    from fruitui.games.gobblin_goblins.state import GobblinState
+
+LOG_LINES = 40  # how much history a view carries
 Event = tuple[Any, ...]
 PRIVATE = frozenset({"draw", "worker-draw", "worker-play", "seconds"})
 # Events that are the seat's own choice, worded "You …" for that seat.
@@ -120,3 +129,151 @@ def event_line(event: Event, names: Sequence[str], goblins: Sequence[Goblin],
     if kind == "end":
         return event[1]
     return " ".join(map(str, event))  # never expected: keep the log readable anyway
+
+
+# -- what a choice does, who the table waits for, the log -------------------------
+
+
+def describe(state: GobblinState, step: Step, seat: int, choice: Choice) -> str:
+    if not isinstance(choice, tuple) or not choice:
+        return repr(choice)
+    tag = choice[0]
+    value: Any = choice[1] if len(choice) > 1 else None  # a card id or a seat
+    name = state.names
+    if tag == "food":
+        where = "your plate" if step[0] != "seconds" else "your plate (Seconds)"
+        return f"Play {label(value)} onto {where}{taste_hint(state, seat, value)}"
+    if tag == "action":
+        return f"Play {NAME[value]}: {CARDS[value].text}"
+    if tag == "discard":
+        return f"Discard {NAME[value]}: it cannot be used now"
+    if tag == "distract":
+        return f"Play {NAME[value]} (Distraction): {CARDS[value].text}"
+    if tag == "pass":
+        return "Pass: play no Distraction"
+    if tag == "draw-play":
+        return "Draw the top card and play it at once (you hold no Food or Action)"
+    if tag == "worker":
+        return "Worker: draw two cards, play one, tuck the other under the pile"
+    if tag == "grot":
+        count = len(state.plates[seat])
+        return f"Grot: spend your turn gobbling {count_of(count, 'card')} on your plate"
+    if tag == "play":
+        drawn = step[2]
+        other = drawn[1] if drawn[0] == value else drawn[0]
+        return f"Play {label(value)} and tuck {label(other)} under the draw pile"
+    if tag == "gobble":
+        cards = choice[1:]
+        points = sum(state.tastes[seat][c][1] for c in cards)
+        return f"Gobble {labels(cards)} ({signed_points(points)} for you)"
+    if tag == "refuse":
+        return "Refuse to gobble (Snob): leave the food on your plate"
+    if tag == "eat":
+        return "Eat them: gobble the food you hate or are allergic to"
+    if tag == "ignore":
+        return "Ignore Eat Your Greens (Snob)"
+    if choice == FROM_PILE:
+        return "Draw the top card of the draw pile"
+    if choice == FROM_DISCARD:
+        return f"Take {label(state.discard[-1])} from the discard pile (Geeky)"
+    if tag == "goblin":
+        return describe_goblin(state, step, value)
+    if tag == "to":
+        _, _, _, _, _, (source, food) = step
+        return f"Put {label(food)} on {name[value]}'s plate"
+    if tag == "card":
+        return describe_card(state, step, seat, value)
+    return repr(choice)
+
+
+def describe_goblin(state: GobblinState, step: Step, target: int) -> str:
+    stage = step[1]
+    who = state.names[target]
+    if stage == "greens":
+        foods = labels(greens_foods(state, target))
+        snob = " (a Snob may ignore it)" if state.ability[target] == "snob" else ""
+        return f"{who} must eat {foods}{snob}"
+    count = len(state.gobbled[target])
+    if stage == "chunder":
+        return f"{who} brings up the last of their {count_of(count, 'gobbled card')}"
+    return f"{who} loses their last {min(EXPLOSIVE, count)} of {count_of(count, 'gobbled card')}"
+
+
+def describe_card(state: GobblinState, step: Step, seat: int, card: int) -> str:
+    stage = step[0] == "target" and step[1]
+    if step[0] == "fight":
+        return f"Pass {label(card)} to {state.names[(seat + 1) % state.n]}"
+    owner = plate_of(state, card)
+    whose = state.names[owner]
+    if stage in ("pinch", "squirrel"):
+        return f"Take {label(card)} from {whose}'s plate{taste_hint(state, seat, card)}"
+    if stage == "swap-give":
+        return f"Give away {label(card)}"
+    if stage == "swap-take":
+        return (f"Take {label(card)} from {whose}'s plate in exchange for "
+                f"{label(step[5][0])}")
+    if stage == "oops-give":
+        return f"Move {label(card)} off your plate"
+    if stage == "along-take":
+        return f"Move {label(card)} off {whose}'s plate"
+    if stage == "gulp":
+        points = state.tastes[seat][card][1]
+        return f"Gulp down {label(card)} ({signed_points(points)} for you)"
+    return label(card)
+
+
+def taste_hint(state: GobblinState, seat: int, card: int) -> str:
+    row = state.tastes[seat][card][0]
+    if row == LOVES:
+        return " (you love it)"
+    if row == HATES:
+        return " (you hate it)"
+    if row == ALLERGY:
+        return f" (you are allergic to {CARDS[card].colour})"
+    return ""
+
+
+def waiting_for(state: GobblinState, step: Step | None) -> str:
+    decision = state._decision
+    if decision is None or step is None:
+        return ""
+    who = state.names[decision.seat]
+    kind = step[0]
+    if kind == "turn":
+        return f"{who} to play a card"
+    if kind == "window":
+        if state.limbo:  # an Action or Distraction read out, not yet done
+            return f"{who} may play a Distraction before {NAME[state.limbo[-1]]} is done"
+        return f"{who} may play a Distraction"
+    if kind == "check":
+        return f"{who} is choosing a set to gobble"
+    if kind == "target":
+        return f"{who} is choosing what {NAME[step[3]]} acts on"
+    if kind == "fight":
+        return f"{who} is choosing a food to pass left (Food Fight)"
+    if kind == "greens":
+        return f"{who} (Snob) decides whether to ignore Eat Your Greens"
+    if kind == "seconds":
+        return f"{who} plays one more Food (Seconds)"
+    if kind == "worker":
+        return f"{who} (Worker) picks one of two drawn cards"
+    if kind == "draw":
+        return f"{who} (Geeky) chooses where to draw from"
+    return f"{who} to decide"
+
+
+def log_for(state: GobblinState, seat: int | None) -> tuple[str, ...]:
+    lines = state._logs.setdefault(seat, [])
+    events = state.events
+    public = state._public_lines
+    for index in range(len(lines), len(events)):
+        event = events[index]
+        # Worded for this seat alone: its hidden cards, and its own acts ("You play …").
+        if (event[0] in PRIVATE or event[0] in OWN_ACTS) and event[1] == seat:
+            lines.append(event_line(event, state.names, state.goblins, seat))
+            continue
+        line = public.get(index)
+        if line is None:
+            line = public[index] = event_line(event, state.names, state.goblins, None)
+        lines.append(line)
+    return tuple(lines[-LOG_LINES:])
