@@ -25,15 +25,11 @@ from fruitui.games.registry import game_info, load_rules, resolve
 
 DEALS = 1 << 12  # chance outcomes at the root: the seeds a game is dealt from
 
-# Bounds each game declares to OpenSpiel, checked on every step (a game past
-# them raises rather than mislead an algorithm): legal choices at one decision,
-# moves in one game (chance included), for the most players the game seats.
-LIMITS: dict[str, tuple[int, int]] = {
-    "grunlings": (512, 4000),
-    "fabled-fruit": (256, 4000),
-    "gobblin-goblins": (512, 6000),
-    "fruit-spy": (64, 400),
-}
+# The bounds declared to OpenSpiel, for every game (checked on every step: a game
+# past them raises rather than mislead an algorithm): legal choices at one
+# decision, and moves in one game, chance included, at the most seats.
+MAX_CHOICES = 512
+MAX_MOVES = 6000
 
 _ENCODE = msgspec.json.Encoder(order="deterministic")
 
@@ -55,10 +51,9 @@ class FruitGame(pyspiel.Game):
         if not info.min_players <= players <= info.max_players:
             raise ValueError(f"{info.title} seats {info.min_players} to {info.max_players}, "
                              f"not {players}")
-        actions, length = LIMITS[name]
         game_info_ = pyspiel.GameInfo(
-            num_distinct_actions=actions, max_chance_outcomes=DEALS, num_players=players,
-            min_utility=0.0, max_utility=1.0, utility_sum=1.0, max_game_length=length)
+            num_distinct_actions=MAX_CHOICES, max_chance_outcomes=DEALS, num_players=players,
+            min_utility=0.0, max_utility=1.0, utility_sum=1.0, max_game_length=MAX_MOVES)
         super().__init__(game_type, game_info_, {"players": players})
         self.fruit_name = name
         self.players = players
