@@ -139,7 +139,8 @@ class FruitApp(App[int]):
             super()._display(screen, renderable)
             return
         screen._fence_frame_sent = True
-        if self._driver is not None and not self.is_headless and _whole_screen(renderable):
+        if (self._driver is not None and not self.is_headless and _whole_screen(renderable)
+                and getattr(screen, "CLEARS_FIRST_FRAME", True)):
             # Cells a shrunk terminal keeps past its edge (the last person's panel)
             # would come back as it grows: this frame starts from nothing.
             self._driver.write(CLEAR_SCREEN)

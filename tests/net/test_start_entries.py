@@ -31,8 +31,10 @@ async def test_open_a_table_on_this_box_then_sit_at_it_and_leave() -> None:
             opened = hosting.opened
             text = screen_text(app)
             assert f"fruitui join {opened.table_id}" in text
-            # Ann (this user) sits at the first seat; Bob's seat has a code, shown here only.
-            assert list(opened.codes) == ["Bob"] and f"Bob: {opened.codes['Bob']}" in text
+            # Ann (this user) sits at the first seat; Bob's and Cy's seats have codes,
+            # shown here only.
+            assert list(opened.codes) == ["Bob", "Cy"]
+            assert f"Bob: {opened.codes['Bob']}" in text and f"Cy: {opened.codes['Cy']}" in text
             await pilot.press("enter")
             await wait_until(pilot, lambda: isinstance(app.screen, RemoteTableScreen)
                              and "Ann: here" in screen_text(app), steps=500)

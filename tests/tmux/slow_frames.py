@@ -4,8 +4,9 @@
 
 FENCE_DELAY=S holds every first frame S seconds; FENCE_DELAY_MAX=S instead
 holds a random share of them (FENCE_DELAY_SHARE, default 0.5) a random 0.05 to S
-seconds (seeded by FENCE_DELAY_SEED). The process is held meanwhile (`hold`),
-so keys typed then wait in the terminal's input buffer, as they do under load.
+seconds (seeded by FENCE_DELAY_SEED). MENU_DELAY=S holds S seconds the table's
+first frame of each new menu (a new decision offered). The process is held
+meanwhile (`hold`), so keys typed then wait in the terminal's input buffer, as they do under load.
 Each hold is traced (`frame-delayed`). Nothing in fruitui reads these variables.
 """
 
@@ -21,12 +22,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from fruitui.ui.app import FruitApp  # noqa: E402
 from fruitui.ui.screens.handoff import HandoffScreen  # noqa: E402
+from fruitui.ui.screens.table import TableScreen  # noqa: E402
 from fruitui.tools.trace import trace  # noqa: E402
 
 FIXED = float(os.environ.get("FENCE_DELAY", "0") or 0)
 MAX = float(os.environ.get("FENCE_DELAY_MAX", "0") or 0)
 SHARE = float(os.environ.get("FENCE_DELAY_SHARE", "0.5"))
 RNG = random.Random(os.environ.get("FENCE_DELAY_SEED", "fence"))
+MENU = float(os.environ.get("MENU_DELAY", "0") or 0)
 
 def hold(seconds: float) -> None:
     """Keep the whole process from running Python for `seconds`, as a starved
@@ -58,6 +61,13 @@ def held_display(app, screen, renderable) -> None:  # type: ignore[no-untyped-de
             trace("frame-delayed", screen=type(screen).__name__, seat=screen.seat,
                   delay=f"{delay:.3f}")
             hold(delay)
+    offered = getattr(screen, "offered", None)
+    if (MENU and isinstance(screen, TableScreen) and renderable is not None
+            and not app._batch_count and offered is not None
+            and offered != getattr(screen, "_held_offer", None)):
+        screen._held_offer = offered  # type: ignore[attr-defined]
+        trace("frame-delayed", screen=type(screen).__name__, move=offered[0], delay=MENU)
+        hold(MENU)
     _display(app, screen, renderable)
 
 

@@ -72,5 +72,7 @@ async def test_the_menu_shows_the_rows_its_choices_need(players: int, monkeypatc
             hint = str(menu.border_subtitle)
             if menu.virtual_size.height > rows:  # some items out of sight
                 assert f"{count} choices" in hint and "↑/↓" in hint
+            elif count > menu.SHORT:  # numbers go to an item: the edge says so
+                assert hint == f"{count} choices: ↑/↓ or a number, then Enter"
             else:
                 assert hint == ""

@@ -45,7 +45,7 @@ async def test_a_game_with_more_players_gets_its_rows_and_their_goblin_fields() 
         games = start.query_one("#games", OptionList)
         games.highlighted = games.get_option_index("gobblin-goblins")
         await pilot.pause()
-        for _ in range(3):
+        for _ in range(5 - start.count):
             await pilot.press("plus")
         await pilot.pause()
         rows = list(start.query(SeatRow))

@@ -52,9 +52,7 @@ def inside(widget, width: int, height: int) -> bool:
 async def test_every_field_is_on_screen_and_nothing_is_cut(size: tuple[int, int]) -> None:
     app = FruitApp(cpu_delay=30)
     async with app.run_test(size=size) as pilot:
-        start = await pick_game(pilot, app, "gobblin-goblins")
-        await pilot.press("plus")
-        await pilot.pause()
+        start = await pick_game(pilot, app, "gobblin-goblins")  # three seats, as it opens
         for selector in ("#games", "#replays", "#count", "#first", "#distractions",
                          "#option-help", "#seed", "#start", "#seat-0"):
             assert inside(start.query_one(selector), *size), selector
@@ -96,7 +94,7 @@ async def test_option_fields_say_what_they_do_before_any_error() -> None:
     app = FruitApp(cpu_delay=30)
     async with app.run_test(size=(80, 24)) as pilot:
         await pick_game(pilot, app, "grunlings")
-        assert "Sets: apple, berry, tropic. 2 players use 1" in screen_text(app)
+        assert "Sets: apple, berry, tropic. 3 players use 2" in screen_text(app)
         start = await pick_game(pilot, app, "gobblin-goblins")
         assert "the table sees who holds one" in screen_text(app)
         start.query_one("#distractions", Select).value = "ask-everyone"
@@ -149,7 +147,8 @@ async def test_goblins_first_player_and_start(fruitui_home) -> None:
         await pilot.pause()
         table = table_screen(app).table
         assert table.setup.options == {
-            "first": 1, "distractions": "ask-holders", "goblins": [None, GOBLINS[1].name]}
+            "first": 1, "distractions": "ask-holders",
+            "goblins": [None, GOBLINS[1].name, None]}
         assert table.match.state.goblin_ids[1] == 1
         assert table.match.state.to_move == 1
 
@@ -157,9 +156,7 @@ async def test_goblins_first_player_and_start(fruitui_home) -> None:
 async def test_goblins_that_cannot_balance_are_seated_as_chosen() -> None:
     app = FruitApp(cpu_delay=30)
     async with app.run_test(size=(120, 40)) as pilot:
-        start = await pick_game(pilot, app, "gobblin-goblins")
-        await pilot.press("plus")  # three players
-        await pilot.pause()
+        start = await pick_game(pilot, app, "gobblin-goblins")  # three players, as it opens
         # The first two goblins are of one type: no third seat balances them, and
         # balance is the rulebook's advice, not a rule: the table starts as chosen.
         assert GOBLINS[0].type == GOBLINS[1].type
@@ -196,7 +193,9 @@ async def test_leaving_a_table_opened_here_comes_back_here() -> None:
     app = FruitApp(cpu_delay=30)
     async with app.run_test(size=(80, 24)) as pilot:
         start = await pick_game(pilot, app, "fabled-fruit")
-        start.query_one("#kind-1", CycleField).value = "normal"  # one person: no hand-off
+        # One person: no hand-off.
+        start.query_one("#kind-1", CycleField).value = "normal"
+        start.query_one("#kind-2", CycleField).value = "normal"
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)

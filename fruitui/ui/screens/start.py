@@ -31,11 +31,19 @@ if TYPE_CHECKING:  # built only when Start is pressed: not imported for the firs
     from fruitui.table.local import TableSetup
 
 
+OPENING_SEATS = 3
+BOX_NOTE = "Several terminals of this computer at one table: one opens it, the others join."
+
+
 class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     StartScreen #columns { height: 1fr; }
     StartScreen #left { width: 30%; min-width: 28; max-width: 36; height: 1fr; }
     StartScreen #games { height: 1fr; border: round $accent; }
+    /* The focus shows without colour too: a heavy edge, the game in reverse. */
+    StartScreen #games:focus { border: heavy $accent; }
+    StartScreen #games:focus > .option-list--option-highlighted { text-style: bold reverse; }
+    StartScreen #box-note { height: auto; color: $text-muted; padding: 0 1; }
     StartScreen #left Button { width: 100%; }
     StartScreen #setup { width: 1fr; padding: 0 1; }
     StartScreen #count-row, StartScreen #options-row { height: 3; }
@@ -67,7 +75,9 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         self.game = next(name for name, info in GAMES.items() if info.playable)
         self.fields = OptionFields(self)
         self.rows: list[SeatRow] = []  # every seat row made, shown or not, in order
-        self.count = GAMES[self.game].min_players
+        # Three seats (Ann, Bob, Cy) to begin with: a group of three or more
+        # then only names them; refresh_setup keeps it within the game's range.
+        self.count = OPENING_SEATS
         self.unfinished = len(Store().unfinished())  # "Continue" only when there is one
         self.title = "fruitui"  # before the header is composed: in its first frame
         self.sub_title = "choose a game and the seats"
@@ -82,13 +92,21 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
                     if not info.playable:
                         label += "  (not yet playable)"
                     options.append(Option(label, id=name, disabled=not info.playable))
-                yield GameList(*options, id="games")
+                games = GameList(*options, id="games")
+                games.border_title = "Game ↑/↓"
+                yield games
                 if self.unfinished:
                     yield PlainButton(f"Continue ({self.unfinished}) ^R", id="continue")
                 yield PlainButton("Watch a replay ^O", id="replays")
                 # Shared-box tables: other terminals on this box sit at them.
-                yield PlainButton("Open a table on this box", id="host")
-                yield PlainButton("Join a table ^N", id="join")
+                host = PlainButton("Open a table on this box", id="host")
+                host.tooltip = ("Ctrl+T: the seats on the right play from other terminals "
+                                "of this computer, each at their own screen.")
+                yield host
+                join = PlainButton("Join a table ^N", id="join")
+                join.tooltip = "Ctrl+N: sit at a table another terminal of this computer opened."
+                yield join
+                yield Static(BOX_NOTE, id="box-note")
             with Vertical(id="setup"):
                 yield Static(id="blurb")
                 with Horizontal(id="count-row"):

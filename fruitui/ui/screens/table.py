@@ -11,6 +11,7 @@ import asyncio
 from time import monotonic
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -33,15 +34,17 @@ from fruitui.ui.lines import computers_line, leave_line, pass_line
 from fruitui.ui.routes import YourMove, routes
 from fruitui.ui.speedups.front_drawn import FrontDrawn
 from fruitui.ui.speedups.laid_out_once import LaidOutOnce
+from fruitui.ui.menu_fence import MenuFence
 from fruitui.ui.speedups.styled_once import StyledOnce, preset_breakpoints
 
 if TYPE_CHECKING:
     from fruitui.table.api import TableLike
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+STATUS_MOST_ROWS = 3  # a prompt longer than this many rows of the status line is cut
 
 
-class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
+class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, MenuFence, Screen[None]):
     DEFAULT_CSS = """
     TableScreen #main { height: 1fr; }
     TableScreen #status { height: 1; background: $boost; padding: 0 1; }
@@ -129,6 +132,7 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
 
     def on_resize(self) -> None:
         self._check_size()
+        self._fit_status(self.query_one("#status", Static))
 
     def on_unmount(self) -> None:
         if self.autosave is not None:
@@ -171,6 +175,7 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
             # the named person confirms on the hand-off screen.
             reason = handoff_reason(table, person)
             self.offered = None
+            self.menu_left()
             since = self._public_since(person)
 
             def done(_: object, person: int = person, move: int = table.move) -> None:
@@ -202,10 +207,10 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
 
     def start_computer_turn(self, move: int) -> None:
         """Let the computer whose decision `move` is think and play."""
-        table = self.table
-        if table.move != move or not table.is_computer_turn():
+        table, decision = self.table, self.table.decision
+        if table.move != move or not table.is_computer_turn() or decision is None:
             return
-        name = table.names[table.decision.seat]
+        name = table.names[decision.seat]
         self.set_status(f"{name} is thinking…")
         self.run_worker(self.computer_turn(move), group="computer", exclusive=True)
 
@@ -294,11 +299,22 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         table = self.table
         view = table.view_for_keyboard()
         decision = table.my_decision()
-        self.offered = None if decision is None else (table.move, decision.seat)
+        before, self.offered = self.offered, (
+            None if decision is None else (table.move, decision.seat))
         trace("redraw", seat=table.at_keyboard, move=table.move,
               decides=None if decision is None else decision.seat)
         labels = [table.describe(c) for c in decision.choices] if decision else []
         self.board.show(view, decision, labels)
+        # A new menu takes no key typed before it is on the screen (menu_fence.py);
+        # one that replaced another of the same person is said first thing.
+        if decision is None:
+            self.menu_left()
+        elif self.offered != before and self.new_menu(decision.seat, decision.prompt):
+            # The same person goes on: "New menu" comes first, their name after it.
+            hint, name = self._status_text or decision.prompt, table.names[decision.seat]
+            named = hint.startswith(f"{name}: ")
+            self.set_status(f"New menu, {name}: {hint.removeprefix(f'{name}: ')}" if named
+                            else f"New menu: {hint}")
         # The log is rewritten whole from the view: a new person never sees
         # the last one's lines. Table notes (take-backs) are public, and stand
         # where they happened.
@@ -313,13 +329,25 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
             if pending is not None and pending.seat not in table.bots:
                 self.set_status(f"Waiting for {table.names[pending.seat]}.")
 
+    _status_text: str | None = None  # the status line's text, once set
+
     def set_status(self, text: str) -> None:
         status = self.query_one("#status", Static)
-        if getattr(self, "_status_text", None) != text:
+        if self._status_text != text:
             self._status_text = text
-            # One line of fixed size: laying out the screen again would repaint all of it.
+            self._fit_status(status)
+            # Of fixed size: laying out the screen again would repaint all of it.
             # Plain Text, never markup: the line can hold player names.
             status.update(Text(text) if isinstance(text, str) else text, layout=False)
+
+    def _fit_status(self, status: Static) -> None:
+        """One row, or as many as the text wraps to (long names in a prompt): never cut."""
+        width = max(1, self.app.size.width - status.styles.padding.width)
+        text = self._status_text or ""
+        cells = cell_len(text) if isinstance(text, str) else Text(text).cell_len
+        rows = min(STATUS_MOST_ROWS, max(1, -(-cells // width)))
+        if status.styles.height is None or status.styles.height.value != rows:
+            status.styles.height = rows  # a new layout, only when the rows change
 
     # -- messages from the board --
 

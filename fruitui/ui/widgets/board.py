@@ -157,6 +157,8 @@ class MenuBoard(Board):
         ("↑/↓ or k/j", "move in the menu"),
         ("Enter", "choose the highlighted item"),
         ("1–9", "choose the item with that number"),
+        ("0–9", "in a menu of 10 items or more: type the item's number (1 then 2 "
+                "for 12) to go to it, then Enter; its edge says so"),
         ("Tab", "back to the menu"),
     )
     BINDINGS = [Binding("tab,shift+tab", "focus_menu", "Menu", show=False)]

@@ -1,8 +1,16 @@
-"""A menu of the legal choices: works for every decision of every game."""
+"""A menu of the legal choices: works for every decision of every game.
+
+In a menu of up to 9 items a number key chooses that item. A longer menu
+(a Grunlings Discard or Basket phase reaches 25-56 items) is reached by typing
+the item's number, one or two digits ("1" then "2" for 12): the cursor goes
+there and Enter chooses. There a number never chooses by itself, so a number
+typed for a short menu that was replaced by a long one cannot choose either.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from time import monotonic
 
 from rich.text import Text
 from textual.binding import Binding
@@ -14,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from fruitui.games.base import Choice
 from fruitui.ui.widgets.option_list import SqueezableOptionList
+from fruitui.ui.widgets.whole_thumb import whole_thumb
 
 
 class ChoiceMenu(SqueezableOptionList):
@@ -23,11 +32,16 @@ class ChoiceMenu(SqueezableOptionList):
     ChoiceMenu { height: auto; max-height: 14; border: round $accent; }
     """
 
-    # The number keys choose the item with that number, as the menu reads.
-    # k/j are left out of the footer: it has room at 80 columns for the board's own keys.
+    # The number keys choose the item with that number, as the menu reads (in a
+    # long menu: go to it). k/j are left out of the footer: it has room at 80
+    # columns for the board's own keys. The footer shows "0-9" in a long menu only.
     BINDINGS = [Binding("k", "cursor_up", "Up", show=False),
                 Binding("j", "cursor_down", "Down", show=False),
+                Binding("0", "choose_number(0)", "Go to no.", key_display="0-9"),
                 *[Binding(str(n), f"choose_number({n})", show=False) for n in range(1, 10)]]
+
+    SHORT = 9  # the longest menu whose number keys choose at once
+    TYPING_SECONDS = 1.5  # a second digit within this makes a two-digit number
 
     # A cursor move repaints the two items it moved between (`_repaint_items`),
     # not every line of the menu and its border.
@@ -42,10 +56,16 @@ class ChoiceMenu(SqueezableOptionList):
         super().__init__(**kwargs)
         self._choices: tuple[Choice, ...] = ()
         self._painted: int | None = None  # the item last painted highlighted
+        self._typed = 0  # in a long menu, a first digit that may begin a longer number
+        self._typed_at = 0.0
+        self._shown_long = False  # whether the footer was last told of a long menu
         # Called on every cursor move, in the same refresh as the highlight (the
         # OptionHighlighted message arrives a frame later): a board that shows
         # what the cursor points at then repaints once per key, not twice.
         self.cursor_listener: Callable[[int | None], None] | None = None
+
+    def on_mount(self) -> None:
+        whole_thumb(self)  # one thumb, never two ends that read as two
 
     def watch_highlighted(self, highlighted: int | None) -> None:
         super().watch_highlighted(highlighted)  # may scroll: that repaints it all
@@ -72,13 +92,58 @@ class ChoiceMenu(SqueezableOptionList):
         self.add_options([Option(Text(f"{i + 1:>2}. {label}")) for i, label in enumerate(labels)])
         if self._choices:
             self.highlighted = 0
+        self.new_numbers()
 
-    def action_choose_number(self, number: int) -> None:
-        if number <= len(self._choices):
-            self.highlighted = number - 1
-            self.action_select()
+    @property
+    def is_long(self) -> bool:
+        """Whether numbers only go to an item (Enter chooses it)."""
+        return len(self._choices) > self.SHORT
+
+    def new_numbers(self) -> None:
+        """New items: no digit typed for them yet; the edge says how numbers work."""
+        self._typed = 0
+        self.mark_edge()
+        if self.is_long != self._shown_long:  # the footer's "0-9" follows the menu's length
+            self._shown_long = self.is_long
+            self.app.refresh_bindings()
+
+    def mark_edge(self) -> None:
+        """The bottom edge says how to reach the items of a long menu."""
+        note = self.numbers_note()
+        if self.border_subtitle != note:
+            self.border_subtitle = note
+
+    def numbers_note(self) -> str:
+        return f"{len(self._choices)} choices: ↑/↓ or a number, then Enter" if self.is_long else ""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer's "0-9" (the 0 key) is there in a long menu only."""
+        if action == "choose_number" and parameters == (0,):
+            return self.is_long
+        return True
+
+    def action_choose_number(self, digit: int) -> None:
+        count = len(self._choices)
+        if not self.is_long:
+            if 1 <= digit <= count:
+                self.highlighted = digit - 1
+                self.action_select()
+            else:
+                self.notify(f"The menu has no item {digit}.", severity="warning", timeout=3)
+            return
+        now = monotonic()
+        number = digit
+        if self._typed and now - self._typed_at <= self.TYPING_SECONDS \
+                and self._typed * 10 + digit <= count:
+            number = self._typed * 10 + digit
+            self._typed = 0  # two digits: the next one starts a new number
         else:
+            self._typed = digit if 0 < digit * 10 <= count else 0
+        self._typed_at = now
+        if not 1 <= number <= count:
             self.notify(f"The menu has no item {number}.", severity="warning", timeout=3)
+            return
+        self.highlighted = number - 1
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -59,7 +59,13 @@ class OneLineMenu(ChoiceMenu):
         there are. Also on every resize: a menu that grows after its items came
         (their first layout) must not keep saying so."""
         more = self.max_scroll_y > 0
-        self.border_subtitle = f"{self.option_count} choices: ↑/↓ for more" if more else ""
+        note = self.numbers_note() or (
+            f"{self.option_count} choices: ↑/↓ for more" if more else "")
+        if self.border_subtitle != note:
+            self.border_subtitle = note
+
+    def mark_edge(self) -> None:
+        self.mark_more()
 
     def set_choices(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
         self._choices = tuple(choices)
@@ -69,6 +75,7 @@ class OneLineMenu(ChoiceMenu):
         self.add_options([Option(self._prompt(i, i == 0)) for i in range(len(self._labels))])
         if self._choices:
             self.highlighted = 0
+        self.new_numbers()
 
     def watch_highlighted(self, highlighted: int | None) -> None:
         if highlighted is not None and highlighted != self._whole \
