@@ -23,14 +23,13 @@ from fruitui.ui.widgets.plain import PlainButton
 from fruitui.ui.screens.start_fields import GameList, SeatRow, show_if
 from fruitui.ui.screens.start_options import OptionFields
 from fruitui.ui.speedups.front_drawn import FrontDrawn
-from fruitui.ui.speedups.laid_out_once import LaidOutOnce
 from fruitui.ui.speedups.styled_once import StyledOnce
 
 if TYPE_CHECKING:  # built only when Start is pressed: not imported for the first frame
     from fruitui.table.local import TableSetup
 
 
-class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
+class StartScreen(FrontDrawn, StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     StartScreen #columns { height: 1fr; }
     StartScreen #left { width: 30%; min-width: 28; max-width: 36; height: 1fr; }
@@ -122,7 +121,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         games.focus()
         self.refresh_setup()
         # The other games' option fields cost the first frame: they come after it.
-        self.call_after_first_frame(lambda: self.fields.mount_rest(self.game))
+        self.call_after_refresh(lambda: self.fields.mount_rest(self.game))
 
     def refresh_setup(self) -> None:
         info = GAMES[self.game]
