@@ -86,6 +86,8 @@ def launch(command: str, home: str, root: Path = ROOT) -> None:
     while session_alive():  # a session of that name still closing: new-session would fail
         time.sleep(0.01)
     env = f"FRUITUI_HOME={shlex.quote(home)}"
+    if "FRUITUI_SPEEDUPS" in os.environ:  # the tmux server's environment is not this one's
+        env += f" FRUITUI_SPEEDUPS={shlex.quote(os.environ['FRUITUI_SPEEDUPS'])}"
     if BYTECODE:
         env += f" PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX={shlex.quote(home)}/pycache"
     tmux("new-session", "-d", "-s", SESSION, "-x", str(WIDTH), "-y", str(HEIGHT),

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.console import RenderableType
-from textual import events
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -15,12 +14,14 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widget import Widget
 
-from fruitui.ui.speedups.class_setup import install as _install_class_setup
 from fruitui.ui.first_frame import hold_collector, release_collector
 from fruitui.games.data import keep_parsed_in
+from fruitui.storage.saves import CARD_CACHE, Autosave, Store, home
 from fruitui.ui.navigator import Navigator
-from fruitui.storage.saves import CARD_CACHE, Autosave, home
-from fruitui.tools.trace import trace, trace_error
+from fruitui.ui.speedups import enabled as speedups_enabled
+from fruitui.ui.speedups.app_hooks import AppHooks
+from fruitui.ui.speedups.class_setup import install as _install_class_setup
+from fruitui.tools.trace import trace
 
 _install_class_setup()  # before any of fruitui's widget classes is made
 
@@ -30,7 +31,7 @@ if TYPE_CHECKING:  # the start screen's first frame needs no table code
     from fruitui.ui.routes import Routes
 
 
-class FruitApp(App[int]):
+class FruitApp(AppHooks, App[int]):
     CSS_PATH = "../assets/styles/fruitui.tcss"
     TITLE = "fruitui"
     BINDINGS = [
@@ -54,25 +55,26 @@ class FruitApp(App[int]):
         self.kept_css: KeptCss | None = None  # set by run: a terminal's app only
 
     def get_default_screen(self) -> Screen:
-        from fruitui.ui.speedups.styled_once import BaseScreen
+        from fruitui.ui.styled_once import BaseScreen
 
         return BaseScreen(id="_default")
 
     def run(self, *args, **kwargs) -> int | None:  # type: ignore[override]
         """Run in the terminal, the cycle collector off until the first frame, and
-        card data and Textual's CSS kept parsed in the fruitui home (rules/data.py,
-        css_kept.py)."""
+        card data (and, with the speedups, Textual's CSS) kept parsed in the
+        fruitui home (rules/data.py, speedups/css_kept.py)."""
         hold_collector()
         keep_parsed_in(home() / CARD_CACHE)
-        kept_css = self.keep_parsed_css_in(home() / CARD_CACHE)
+        kept_css = self.keep_parsed_css_in(home() / CARD_CACHE) if speedups_enabled() else None
         try:
             return super().run(*args, **kwargs)
         finally:
             release_collector()
-            kept_css.save()  # what screens after the first parsed
+            if kept_css is not None:
+                kept_css.save()  # what screens after the first parsed
 
     def keep_parsed_css_in(self, folder: Path) -> KeptCss:
-        """Parse Textual CSS only where `folder` keeps none parsed (css_kept.py)."""
+        """Parse Textual CSS only where `folder` keeps none parsed (speedups/css_kept.py)."""
         from fruitui.ui.speedups.css_kept import KEPT_NAME, KeptCss
 
         self.kept_css = KeptCss(folder / KEPT_NAME)
@@ -88,16 +90,9 @@ class FruitApp(App[int]):
             self.opening(self.navigator)
         else:
             self.navigator.start()
-        # After the first screen's first frame (see first_frame); the timer
-        # in case that screen never paints. call_after_refresh runs its callback
-        # before that frame: the app's start-up batch is not over yet.
-        from fruitui.ui.speedups.laid_out_once import LaidOutOnce
-
-        screen = self.screen
-        if isinstance(screen, LaidOutOnce):
-            screen.call_after_first_frame(self._after_first_frame)
-        else:
-            screen.call_after_refresh(self._after_first_frame)
+        # After the first screen's first refresh (see first_frame); the timer
+        # in case that screen never paints.
+        self.screen.call_after_refresh(self._after_first_frame)
         self.set_timer(5, release_collector)
         self._watch_hangup()
 
@@ -118,101 +113,31 @@ class FruitApp(App[int]):
         if self.kept_css is not None:
             self.kept_css.save()  # now: a terminal closed under the app ends no run
 
-    async def _on_resize(self, event: events.Resize) -> None:
-        """A Resize to the size the app already has, with no resize pending, is
-        dropped. The terminal driver sends one as it starts, after the first
-        frame; Textual kept it and, once idle, laid the whole screen out and
-        drew it again, unchanged. Any other Resize goes to Textual as before."""
-        if self._size is not None and event.size == self._size and self._resize_timer is None:
-            event.prevent_default()  # App._on_resize would keep it for the idle screen
-            event.stop()
-
-    def _display(self, screen: Screen, renderable: RenderableType | None) -> None:
-        """Draw a frame; the first one of a fence (a Pass-to screen, a "Your move"
-        card) on a clear terminal, and once it is written, the fence counts its
-        reaction time from then (fruitui/ui/fence.py)."""
-        from fruitui.ui.fence import CLEAR_SCREEN, Fence
-
-        first = (isinstance(screen, Fence) and not screen._fence_frame_sent
-                 and renderable is not None and not self._batch_count and self._running)
-        if not first:
-            super()._display(screen, renderable)
-            return
-        screen._fence_frame_sent = True
-        if (self._driver is not None and not self.is_headless and _whole_screen(renderable)
-                and getattr(screen, "CLEARS_FIRST_FRAME", True)):
-            # Cells a shrunk terminal keeps past its edge (the last person's panel)
-            # would come back as it grows: this frame starts from nothing.
-            self._driver.write(CLEAR_SCREEN)
-        super()._display(screen, renderable)
-        from fruitui.ui.speedups.frame_written import when_written
-
-        when_written(self, screen.first_frame_written)
-
-    def _end_batch(self) -> None:
-        """A screen whose frame waited for the batch (laid_out_once) is drawn now,
-        even if it went idle while the batch lasted (nothing else would wake it)."""
-        super()._end_batch()
-        if not self._batch_count and self._screen_stack:
-            screen = self._screen_stack[-1]
-            if getattr(screen, "_repaint_required", False):
-                screen.check_idle()
-
     def update_styles(self, node: DOMNode, animate: bool = True) -> None:
-        """A widget not mounted yet is not styled: mounting styles it (App._register
-        applies the stylesheet to every widget it registers). Textual's Button,
-        Input and fruitui's fields set classes in their __init__, and each set
-        styled the new widget, then mounting styled it again: a quarter of the
-        start screen's style matching, for nothing."""
-        if isinstance(node, Widget) and node not in self._registry:
+        """A widget not in the app's DOM yet is not styled: mounting styles it.
+        Textual's Button, Input and fruitui's fields set classes in their
+        __init__, and each set styled the new widget, then mounting styled it
+        again: a quarter of the start screen's style matching, for nothing."""
+        if isinstance(node, Widget) and not node.is_attached:
             return
         super().update_styles(node, animate)
 
-    def _refresh_notifications(self) -> None:
-        """Nothing to show and no toast up: the toast rack is left alone. Textual
-        would set its (already hidden) display again as each screen resumes,
-        and that asks for a second layout of the whole screen."""
-        from textual.app import ScreenStackError
-        from textual.css.query import NoMatches
-        from textual.widgets._toast import ToastRack
-
-        if not self._notifications:
-            try:
-                rack = self.screen.get_child_by_type(ToastRack)
-            except (ScreenStackError, NoMatches):  # no screen or no rack yet: Textual's own way
-                rack = None
-            if rack is not None and not rack.display and not rack.children:
-                return
-        super()._refresh_notifications()
-
-    def _on_notify(self, event: Any) -> None:
+    def on_notify(self, event: Any) -> None:
         """A toast raised before the Pass-to screen on top was made is the last
         person's: `notify` only queues it, and it can arrive after that screen
         cleared the earlier ones as it mounted. It is dropped, not shown there."""
         from fruitui.ui.screens.handoff import HandoffScreen
+        from fruitui.ui.speedups.toasts import unnotify_like
 
-        screen = self.screen if self._screen_stack else None
+        screen = self.screen if self.screen_stack else None
         if (isinstance(screen, HandoffScreen) and screen.CLEARS_TOASTS
                 and event.notification.raised_at < screen._made_at):
             trace("toast-dropped", top=type(screen).__name__)
-            event.prevent_default()  # App._on_notify, run after this, would show it
+            event.prevent_default()  # App's own Notify handler, run after this, would show it
             return
         # A toast of the same words replaces the one up (a key pressed five
         # times stacked five copies of "The menu has no item 9." over the table).
-        message = event.notification.message
-        for older in [n for n in self._notifications if n.message == message]:
-            self._unnotify(older, refresh=False)
-
-    @property
-    def _background_screens(self) -> list[Screen]:
-        """The screens that may show through the top one: none under an opaque
-        one. Textual always counts the screen just below, and when that one
-        changes (the empty default screen laid out as a table opens over it),
-        it repaints the whole top screen for it, a frame after its first."""
-        stack = self._screen_stack
-        if stack and stack[-1].styles.background.a == 1:
-            return []
-        return App._background_screens.fget(self)  # type: ignore[attr-defined]
+        unnotify_like(self, event.notification.message)
 
     exiting: bool = False
 
@@ -241,19 +166,6 @@ class FruitApp(App[int]):
             return AwaitComplete(_nothing()).call_next(self)
         return super().pop_screen()
 
-    def _handle_exception(self, error: Exception) -> None:
-        # Textual's command palette, closed under fast keys, can still run a
-        # search or a watcher that looks for its own (gone) list: harmless,
-        # and no reason to end a game.
-        from textual.css.query import NoMatches
-        from textual.worker import WorkerFailed
-
-        cause = error.error if isinstance(error, WorkerFailed) else error
-        if isinstance(cause, NoMatches) and _raised_in_palette(cause):
-            return
-        trace_error(error)
-        super()._handle_exception(error)
-
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
         """Push a screen; but never a second command palette while one is on the
         stack. Fast keys can leave a palette below another screen (a Pass-to or an
@@ -266,12 +178,11 @@ class FruitApp(App[int]):
                 isinstance(below, CommandPalette) for below in self.screen_stack):
             trace("palette-refused", top=type(self.screen).__name__)
             return AwaitComplete(_nothing()).call_next(self)
-        if type(screen) is CommandPalette:
-            # Textual makes its palettes in three places (Ctrl+P, themes, keys):
-            # each becomes the subclass whose page keys wait for its list.
-            from fruitui.ui.screens.palette import PagedPalette
+        # Textual makes its palettes in three places (Ctrl+P, themes, keys):
+        # each becomes the subclass whose page keys wait for its list.
+        from fruitui.ui.speedups.palette import paged
 
-            screen.__class__ = PagedPalette
+        paged(screen)
         return super().push_screen(screen, *args, **kwargs)
 
     def action_command_palette(self) -> None:
@@ -282,23 +193,6 @@ class FruitApp(App[int]):
         if isinstance(self.screen, HandoffScreen):
             return
         super().action_command_palette()
-
-
-def _raised_in_palette(error: BaseException) -> bool:
-    """Whether `error` came from inside Textual's command palette (its own list,
-    or its LoadingIndicator, looked up after the palette closed)."""
-    import traceback
-
-    frames = traceback.extract_tb(error.__traceback__)
-    return any(frame.filename.replace("\\", "/").endswith("textual/command.py")
-               for frame in frames) or "CommandList" in str(error)
-
-
-def _whole_screen(renderable: object) -> bool:
-    """Whether a frame paints every cell (a full update), so a clear before it leaves no gap."""
-    from textual._compositor import LayoutUpdate
-
-    return isinstance(renderable, LayoutUpdate)
 
 
 async def _nothing() -> None:

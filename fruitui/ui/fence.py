@@ -6,8 +6,11 @@ terminal seconds after it was mounted; keys typed meanwhile wait in the
 terminal's input buffer or in Textual's queue, and Textual stamps each key
 when it reads it, not when it was typed. So a fence discards what is pending
 twice: when it goes up, and once its first frame has been written to the
-terminal (`frame_written.py` says when). Keys Textual read before that second
-discard, and any in the reaction time after it, do nothing at all.
+terminal (the speedups' `frame_written.py` says when; without them, after the
+screen's first refresh: Textual runs such callbacks once the frame it drew was
+handed to the terminal, except in a batch update such as the app's start,
+where no earlier person's keys can be pending). Keys Textual read before that
+second discard, and any in the reaction time after it, do nothing at all.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from time import monotonic
 
 from textual.events import Key
 
+from fruitui.ui.speedups import enabled as speedups_enabled
 from fruitui.tools.trace import trace
 
 REACTION_SECONDS = 0.25  # from the frame's flush: time to see it and take the keyboard
@@ -53,6 +57,8 @@ class Fence:
     def raise_fence(self) -> None:
         """The fence goes up (on mount): what was typed so far is not for it."""
         discard_typed_ahead(self.app)  # type: ignore[attr-defined]
+        if not speedups_enabled():  # else the app's frame hook calls it (speedups/app_hooks.py)
+            self.call_after_refresh(self.first_frame_written)  # type: ignore[attr-defined]
 
     def first_frame_written(self) -> None:
         """Its first frame is on the terminal: discard again, and start the

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 import subprocess
 import sys
 import time
@@ -27,7 +28,7 @@ class Pane:
         # Without COLUMNS and LINES (pytest sets them): Textual would take them
         # for the terminal's size and never follow the pane's.
         command = (f"cd {ROOT} && unset COLUMNS LINES; "
-                   f"FRUITUI_HOME={home} FRUITUI_TRACE={self.trace} {env} "
+                   f"FRUITUI_HOME={home} FRUITUI_TRACE={self.trace} {speedups_switch()} {env} "
                    f"{sys.executable} {HOOK} {args}; echo FRUITUI-EXIT=$?; sleep 600")
         tmux("kill-session", "-t", self.session)
         tmux("new-session", "-d", "-s", self.session, "-x", str(size[0]), "-y", str(size[1]),
@@ -85,3 +86,10 @@ class Pane:
 
     def close(self) -> None:
         tmux("kill-session", "-t", self.session)
+
+
+def speedups_switch() -> str:
+    """FRUITUI_SPEEDUPS as this test run has it: a pane's shell gets the tmux
+    server's environment, not the test's."""
+    value = os.environ.get("FRUITUI_SPEEDUPS")
+    return "" if value is None else f"FRUITUI_SPEEDUPS={shlex.quote(value)}"

@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.tmux.fence_term import speedups_switch
+
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux")
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -140,6 +142,7 @@ def fuzz_game(game: str, tmp_path: Path, keys_wanted: int = KEYS_PER_GAME,
         # the terminal's size and never follow the pane's.
         command = (
             f"cd {ROOT} && unset COLUMNS LINES; FRUITUI_HOME={home} FRUITUI_TRACE={trace} "
+            f"{speedups_switch()} "
             f"{launcher} --game {game} --players {','.join(NAMES)} "
             f"--seed {seed} --cpu-delay 0; echo FRUITUI-EXIT=$?; sleep 600"
         )

@@ -36,3 +36,13 @@ def pass_to_text(app: App, table) -> str:
     hidden = [line for line in since if line not in public]
     assert not hidden, f"not public, on the Pass-to screen: {hidden}"
     return str(screen.query_one("#handoff-card").content)
+
+
+def needs_speedups(test):  # type: ignore[no-untyped-def]
+    """Skip `test` where fruitui/ui/speedups/ is off (FRUITUI_SPEEDUPS=0, another
+    Textual): it tests what a speedup does."""
+    import pytest
+
+    from fruitui.ui import speedups
+
+    return pytest.mark.skipif(not speedups.enabled(), reason="tests a speedup")(test)

@@ -13,6 +13,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from fruitui.ui.widgets.boxes import Horizontal, Vertical, VerticalScroll
+from tests.ui.helpers import needs_speedups
 
 STYLES = {
     "plain": "",
@@ -102,6 +103,7 @@ async def test_ours_are_styled_and_laid_out_as_textuals() -> None:
             assert mine._css_type_names == theirs._css_type_names
 
 
+@needs_speedups
 async def test_a_row_drawn_again_when_only_some_rows_changed() -> None:
     """A refresh of rows below the one drawn for a run still draws it afresh."""
     app = Twins(Vertical, TextualVertical, STYLES["round"])

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.dom import DOMNode
 from textual.reactive import Reactive, reactive
 from textual.widget import Widget
@@ -10,6 +11,7 @@ from textual.widgets import Static
 
 import fruitui.ui.app  # noqa: F401  (installs it, and makes fruitui's classes)
 import fruitui.ui.screens.table  # noqa: F401
+from fruitui.ui import speedups
 from fruitui.ui.speedups.class_setup import _init_subclass
 
 
@@ -36,6 +38,7 @@ def textuals_computes(cls: type) -> frozenset[str]:
                      if name.startswith(("_compute_", "compute_")))
 
 
+@pytest.mark.skipif(not speedups.enabled(), reason="installed with the speedups only")
 def test_it_is_installed() -> None:
     assert DOMNode.__dict__["__init_subclass__"].__func__ is _init_subclass
 

@@ -8,11 +8,12 @@ from textual._compositor import Compositor
 from textual.widget import Widget
 
 from fruitui.ui.app import FruitApp
-from fruitui.ui.speedups.front_drawn import FrontDrawnCompositor
 from fruitui.ui.screens.start import StartScreen
 from fruitui.ui.screens.table import TableScreen
 from fruitui.table.seats import parse_players
+from fruitui.ui.speedups.front_drawn import FrontDrawnCompositor
 from fruitui.table.local import TableSetup
+from tests.ui.helpers import needs_speedups
 
 
 def frame(compositor: Compositor, own: bool) -> list[list[tuple[str, object]]]:
@@ -29,6 +30,7 @@ def grunlings_table() -> TableScreen:
 
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)])
 @pytest.mark.parametrize("first", [grunlings_table, StartScreen])
+@needs_speedups
 async def test_frames_are_textuals_and_covered_widgets_are_not_drawn(first, size,
                                                                      monkeypatch) -> None:
     app = FruitApp(cpu_delay=0, first=first)

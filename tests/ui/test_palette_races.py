@@ -11,6 +11,7 @@ from textual.css.query import NoMatches
 from fruitui.ui.app import FruitApp
 from fruitui.table.seats import Seat
 from fruitui.table.local import TableSetup
+from tests.ui.helpers import needs_speedups
 
 
 async def palette_error() -> NoMatches:
@@ -44,6 +45,7 @@ async def handled_at_a_table(error: NoMatches) -> bool:
         return app.is_running
 
 
+@needs_speedups
 async def test_a_palette_lookup_after_it_closed_ends_no_game() -> None:
     assert await handled_at_a_table(await palette_error())
 

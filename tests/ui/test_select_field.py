@@ -9,7 +9,11 @@ from textual.css.query import NoMatches
 from textual.widgets import Static
 from textual.widgets._select import SelectCurrent
 
+from fruitui.ui import speedups
 from fruitui.ui.widgets.select_field import MountSafeSelect, MountSafeSelectCurrent
+
+pytestmark = pytest.mark.skipif(not speedups.enabled(),
+                                reason="Textual's own Select with the speedups off")
 
 CHOICES = [("Pace: calm", "calm"), ("Pace: brisk", "brisk")]
 

@@ -14,6 +14,7 @@ from fruitui.ui.app import FruitApp
 from fruitui.ui.screens.table import TableScreen
 from fruitui.table.seats import parse_players
 from fruitui.table.local import TableSetup
+from tests.ui.helpers import needs_speedups
 
 TABLES = {
     "grunlings": "Ann,cpu,cpu",
@@ -56,6 +57,7 @@ async def check_styled_once(app: App, passes: list[int], size: tuple[int, int]) 
         assert styles_of(app) == before
 
 
+@needs_speedups
 async def test_the_start_screen_is_styled_once_and_as_a_full_pass_would(
         monkeypatch: pytest.MonkeyPatch) -> None:
     passes = counting_restyles(monkeypatch)
@@ -64,6 +66,7 @@ async def test_the_start_screen_is_styled_once_and_as_a_full_pass_would(
 
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)])  # either side of the breakpoint
 @pytest.mark.parametrize("game", sorted(TABLES))
+@needs_speedups
 async def test_a_table_is_styled_once_and_as_a_full_pass_would(
         monkeypatch: pytest.MonkeyPatch, game: str, size: tuple[int, int]) -> None:
     passes = counting_restyles(monkeypatch)
@@ -71,6 +74,7 @@ async def test_a_table_is_styled_once_and_as_a_full_pass_would(
     await check_styled_once(app, passes, size)
 
 
+@needs_speedups
 async def test_a_later_resume_restyles_the_whole_screen_as_textual_does(
         monkeypatch: pytest.MonkeyPatch) -> None:
     app = FruitApp(TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {}), cpu_delay=30)
@@ -101,6 +105,7 @@ def recording_focus(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
 @pytest.mark.parametrize("game, focused", [("grunlings", "BasketTicks"),
                                            ("fruit-spy", "FruitSpyBoard"),
                                            ("fabled-fruit", "ChoiceMenu")])
+@needs_speedups
 async def test_a_table_focuses_where_its_board_leaves_the_focus_and_nothing_before(
         monkeypatch: pytest.MonkeyPatch, game: str, focused: str) -> None:
     """A focus change restyles the widget and all its children: the board is not
@@ -114,27 +119,7 @@ async def test_a_table_focuses_where_its_board_leaves_the_focus_and_nothing_befo
         assert changes == [(focused, True)]
 
 
-async def test_widgets_are_not_styled_before_they_are_mounted(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Buttons, inputs and fields set classes as they are made; mounting styles
-    them anyway. Styled later, as every widget, they look the same (the full
-    pass of check_styled_once)."""
-    applied: list[tuple[str, bool]] = []
-    apply = Stylesheet.apply
-
-    def recorded(self, node, *args, **kwargs):
-        applied.append((type(node).__name__, node in node.app._registry))
-        return apply(self, node, *args, **kwargs)
-
-    monkeypatch.setattr(Stylesheet, "apply", recorded)
-    app = FruitApp(cpu_delay=30)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        assert ("PlainButton", True) in applied  # the check sees the start screen's buttons
-        assert [name for name, mounted in applied
-                if not mounted and name not in ("FruitApp", "DOMNode")] == []
-
-
+@needs_speedups
 async def test_the_default_screen_is_not_restyled_as_it_first_resumes(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """It is styled as it is made, and nothing is drawn on it."""

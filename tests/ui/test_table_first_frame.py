@@ -5,12 +5,9 @@ changes a thing. The start screen left at its first frame leaves cleanly."""
 from __future__ import annotations
 
 import pytest
-from textual import events
 from textual.app import App
-from textual.screen import Screen
 
 from fruitui.ui.app import FruitApp
-from fruitui.ui.screens.table import TableScreen
 from fruitui.table.seats import parse_players
 from fruitui.table.local import TableSetup
 from fruitui.ui.games.grunlings.ticks import BasketTicks
@@ -50,36 +47,6 @@ async def test_a_tables_first_frame_is_whole_and_the_last_of_its_opening(
         assert "▊" in first  # the focused tick list's border
         if size == (120, 40):  # at 80x24 the hand is drawn again once its width is known
             assert all(frame == first for frame in frames[1:]), "a later frame changed"
-
-
-async def test_a_resize_to_the_same_size_lays_nothing_out_again(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The driver's start-up Resize (the size the app has) no longer reaches the
-    screen; a real change of size still does."""
-    app = FruitApp(TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {}), cpu_delay=30)
-    resized: list[object] = []
-    original = Screen._screen_resized
-
-    def counted(self, size):
-        resized.append(size)
-        return original(self, size)
-
-    async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(3):
-            await pilot.pause()
-        monkeypatch.setattr(Screen, "_screen_resized", counted)
-        app.post_message(events.Resize(app.size, app.size))
-        for _ in range(3):
-            await pilot.pause()
-        assert resized == []
-        await pilot.resize_terminal(100, 30)
-        for _ in range(10):
-            await pilot.pause(0.02)
-            if resized:
-                break
-        assert resized and isinstance(app.screen, TableScreen)
-        assert app.screen.size == (100, 30)
-
 
 async def test_the_start_screen_left_at_its_first_frame_leaves_cleanly(
         monkeypatch: pytest.MonkeyPatch) -> None:

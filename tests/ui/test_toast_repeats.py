@@ -10,9 +10,10 @@ from fruitui.ui.screens.table import TableScreen
 from fruitui.table.seats import Seat
 from fruitui.table.local import TableSetup
 from fruitui.ui.widgets.choices import ChoiceMenu
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import needs_speedups, screen_text
 
 
+@needs_speedups
 async def test_a_refused_key_pressed_five_times_shows_one_toast(monkeypatch) -> None:
     monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
     seats = [Seat("Ann"), Seat("Cpu", computer=True)]

@@ -2,4 +2,4 @@
 
 from fruitui.ui.speedups.class_setup import install
 
-install()  # before any of their widget classes is made (fruitui/ui/speedups/class_setup.py)
+install()  # before any of their widget classes is made (speedups/class_setup.py)

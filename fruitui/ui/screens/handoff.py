@@ -17,6 +17,7 @@ from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Static
 
+from fruitui.ui.speedups.toasts import unnotify_raised_before
 from fruitui.ui.widgets.boxes import Vertical
 from fruitui.tools.trace import trace
 from fruitui.ui.fence import REACTION_SECONDS, Fence
@@ -97,12 +98,9 @@ class HandoffScreen(Fence, Screen[None]):
         # (What is raised after this screen was made, as it was pushed, is for
         # the person it names: the shared-box bell's "Ann's turn" note.)
         if self.CLEARS_TOASTS:
-            app = self.app
-            earlier = [n for n in app._notifications if n.raised_at < self._made_at]
-            for notification in earlier:
-                app._unnotify(notification, refresh=False)
-            if earlier:
-                app._refresh_notifications()
+            # Without the speedups' private list, all toasts go (a bell's note too).
+            if not unnotify_raised_before(self.app, self._made_at):
+                self.app.clear_notifications()
         trace(f"{self.TRACE_NAME}-shown", seat=self.seat)
 
     def on_key(self, event: Key) -> None:

@@ -24,7 +24,6 @@ from fruitui.ui.routes import routes
 from fruitui.ui.widgets.start_fields import GameList, SeatRow, show_if
 from fruitui.ui.widgets.start_options import OptionFields
 from fruitui.ui.speedups.front_drawn import FrontDrawn
-from fruitui.ui.speedups.laid_out_once import LaidOutOnce
 from fruitui.ui.speedups.styled_once import StyledOnce
 
 if TYPE_CHECKING:  # built only when Start is pressed: not imported for the first frame
@@ -35,7 +34,7 @@ OPENING_SEATS = 3
 BOX_NOTE = "Several terminals of this computer at one table: one opens it, the others join."
 
 
-class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
+class StartScreen(FrontDrawn, StyledOnce, Screen[None]):
     DEFAULT_CSS = """
     StartScreen #columns { height: 1fr; }
     StartScreen #left { width: 30%; min-width: 28; max-width: 36; height: 1fr; }
@@ -141,7 +140,7 @@ class StartScreen(FrontDrawn, LaidOutOnce, StyledOnce, Screen[None]):
         games.focus()
         self.refresh_setup()
         # The other games' option fields cost the first frame: they come after it.
-        self.call_after_first_frame(lambda: self.fields.mount_rest(self.game))
+        self.call_after_refresh(lambda: self.fields.mount_rest(self.game))
 
     def refresh_setup(self) -> None:
         info = GAMES[self.game]

@@ -31,11 +31,12 @@ from fruitui.ui.widgets.header import Header
 from fruitui.ui.widgets.side import SidePanel
 from fruitui.table.log_since import lines_since
 from fruitui.ui.lines import computers_line, leave_line, pass_line
-from fruitui.ui.routes import YourMove, routes
-from fruitui.ui.speedups.front_drawn import FrontDrawn
-from fruitui.ui.speedups.laid_out_once import LaidOutOnce
 from fruitui.ui.menu_fence import MenuFence
-from fruitui.ui.speedups.styled_once import StyledOnce, preset_breakpoints
+from fruitui.ui.routes import YourMove, routes
+from fruitui.ui.speedups.auto_focus import FocusAsComposed
+from fruitui.ui.speedups.front_drawn import FrontDrawn
+from fruitui.ui.speedups.styled_once import StyledOnce
+from fruitui.ui.styled_once import preset_breakpoints
 
 if TYPE_CHECKING:
     from fruitui.table.api import TableLike
@@ -44,7 +45,7 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 STATUS_MOST_ROWS = 3  # a prompt longer than this many rows of the status line is cut
 
 
-class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, MenuFence, Screen[None]):
+class TableScreen(FocusAsComposed, FrontDrawn, StyledOnce, MenuFence, Screen[None]):
     DEFAULT_CSS = """
     TableScreen #main { height: 1fr; }
     TableScreen #status { height: 1; background: $boost; padding: 0 1; }
@@ -115,15 +116,12 @@ class TableScreen(FrontDrawn, LaidOutOnce, StyledOnce, MenuFence, Screen[None]):
         if self.focused is None:
             focus_now(self.board)
 
-    def _update_auto_focus(self) -> None:
-        """As the screen is composed, the focus goes to the board only if its show
-        will leave it there: Textual gave it to the first focusable widget (the
-        board), and a show that moved it to the board's menu restyled the whole
-        board twice. Focused now, the board is restyled while few of its widgets
-        are mounted. Once mounted, as Textual does."""
-        if self.is_mounted:
-            super()._update_auto_focus()
-            return
+    def focus_as_composed(self) -> None:
+        """As the screen is composed (with the speedups), the focus goes to the
+        board only if its show will leave it there: Textual gave it to the first
+        focusable widget (the board), and a show that moved it to the board's
+        menu restyled the whole board twice. Focused now, the board is restyled
+        while few of its widgets are mounted."""
         board = self.board
         if (self.app.app_focus and self.focused is None and board.focusable
                 and board.keeps_focus(self.table.my_decision())):

@@ -18,6 +18,8 @@ from typing import Any
 from textual.dom import DOMNode
 from textual.reactive import Reactive
 
+from fruitui.ui.speedups import enabled
+
 _COMPUTE = ("_compute_", "compute_")
 _own: dict[type, tuple[dict[str, Reactive[Any]], frozenset[str]]] = {}
 
@@ -58,6 +60,7 @@ def _init_subclass(cls: type[DOMNode], inherit_css: bool = True,
 
 
 def install() -> None:
-    """Use `_init_subclass` for every DOMNode class made from now on (once)."""
-    if DOMNode.__dict__["__init_subclass__"].__func__ is not _init_subclass:
+    """Use `_init_subclass` for every DOMNode class made from now on (once), if
+    the speedups are on as fruitui's widget classes are made."""
+    if enabled() and DOMNode.__dict__["__init_subclass__"].__func__ is not _init_subclass:
         DOMNode.__init_subclass__ = classmethod(_init_subclass)  # type: ignore[assignment]

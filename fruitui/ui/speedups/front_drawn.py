@@ -17,6 +17,8 @@ from textual._compositor import Compositor
 from textual.geometry import Region
 from textual.strip import Strip
 
+from fruitui.ui.speedups import enabled
+
 
 class FrontDrawnCompositor(Compositor):
     """A Compositor that skips rendering widgets covered wholly by ones in front."""
@@ -59,4 +61,5 @@ class FrontDrawn:
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[call-arg]
-        self._compositor = FrontDrawnCompositor()
+        if enabled():
+            self._compositor = FrontDrawnCompositor()

@@ -22,7 +22,6 @@ from fruitui.games.registry import game_info, resolve
 from fruitui.games.records import record_fields
 from fruitui.ui.widgets.boxes import VerticalScroll
 from fruitui.ui.widgets.choices import ChoiceMenu
-from fruitui.ui.speedups.row_paint import paint_changed_rows
 
 
 # Key names as the help and footer write them.
@@ -76,10 +75,6 @@ class Board(Widget):
         `decision` (not on a menu inside it): the table then focuses the board
         as it is composed, while few of its widgets are there to restyle."""
         return decision is None
-
-    def on_mount(self) -> None:
-        # A key then repaints the rows it changed, not every widget near them.
-        paint_changed_rows(self.screen)
 
     def action_focus_menu(self) -> None:
         """Give the keyboard back to the board (the table does so after its

@@ -16,8 +16,10 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from fruitui.ui.speedups.in_layout import RenderedInLayout
 
-class HelpPage(ScrollView, can_focus=True):
+
+class HelpPage(RenderedInLayout, ScrollView, can_focus=True):
     """The page's lines; the virtual height is known from the first layout."""
 
     DEFAULT_CSS = """
@@ -45,13 +47,12 @@ class HelpPage(ScrollView, can_focus=True):
         self._width = width
         self.virtual_size = Size(width, len(self._lines))
 
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
-        """Render inside the layout, so the first frame has the page's lines and
-        its whole height (the scrollbar's gutter is kept: `scrollbar-gutter: stable`)."""
+    def render_in_layout(self, size: Size) -> None:
+        """Render inside the layout (with the speedups), so the first frame has the
+        page's lines and its whole height (the scrollbar's gutter is kept:
+        `scrollbar-gutter: stable`)."""
         gutter = self.styles.gutter.width + self.styles.scrollbar_size_vertical
         self._render_at(size.width - gutter)
-        return super()._size_updated(size, virtual_size, container_size, layout)
 
     def on_resize(self) -> None:
         self._render_at(self.scrollable_content_region.width)

@@ -45,8 +45,7 @@ class OneLineMenu(ChoiceMenu):
         kept whether it shows or not: it appears after the items are cut, with no resize."""
         padding = self.get_component_styles("option-list--option").padding.width
         scrollbar = self.styles.scrollbar_size_vertical
-        return max(0, self.content_region.width - scrollbar - self._get_left_gutter_width()
-                   - padding)
+        return max(0, self.content_region.width - scrollbar - padding)  # an OptionList has no left gutter
 
     def on_resize(self) -> None:
         """Cut the items again for the new width; a new height may hide more or fewer."""

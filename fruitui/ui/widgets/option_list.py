@@ -3,45 +3,52 @@
 Textual wraps each option at the list's width less the option padding; when
 that comes to 0 cells, Rich's word chopper raises ValueError (a known Textual
 bug, met here by a fuzzed table at 70 columns). Nothing can be drawn in 0
-cells anyway (Textual's Padding draws nothing there), so the list measures at
-one cell at least and keeps no lines until it is given room.
+cells anyway, so the list is never narrower than its padding, scrollbar and
+border and one cell, and measures at one cell at least.
 
-It also draws faster: Textual's list brings its lines up to date (measuring
-its region twice) on every line it draws, and measures the region again for
-each blank line under its options, so a 27-line list measured itself 108
-times a frame. Nothing can change the options while a frame is drawn, so the
-lines are brought up to date once a frame and the blank line made once (and
-drawn once, with the list's edges and padding, for all the rows under the
-options: widgets/boxes.py).
-
-And it is measured afresh after every change of its options. Textual counts a
+It is measured afresh after every change of its options. Textual counts a
 widget's asks for a layout once while one is waiting, and keys its measured box
 by that count; a box measured in between (showing a hidden list looks its
 region up, which arranges the whole screen as it is) was kept for the options
 added next: a Fabled Fruit menu resumed from the start screen showed no items.
+(It draws faster with the speedups on: speedups/option_rows.py.)
 """
 
 from __future__ import annotations
 
+from textual import events
 from textual.geometry import Region, Size
-from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import OptionList
 from typing import Self
 
-from fruitui.ui.widgets.boxes import AlikeRows
+from fruitui.ui.speedups.option_rows import FastOptionRows, remeasure
+from fruitui.ui.widgets.scroll_bars import BarsInStep
+
+# Cells a list needs beside its text: border 2, option padding 2, scrollbar 2.
+LEAST_WIDTH = 7
 
 
-class SqueezableOptionList(AlikeRows, OptionList):
+class SqueezableOptionList(BarsInStep, FastOptionRows, OptionList):
     """An OptionList that never wraps its options at 0 cells."""
 
-    # While a frame is drawn: the blank line under the options (None: not drawing).
-    _drawing_blank: Strip | None = None
+    DEFAULT_CSS = f"SqueezableOptionList {{ min-width: {LEAST_WIDTH}; }}"
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Self:
-        if layout and self._layout_required:
-            self._layout_updates += 1  # a box measured since the last ask is stale now
+        if layout and not remeasure(self):
+            # Off: a second ask once this one is met is measured afresh.
+            self.call_after_refresh(OptionList.refresh, self, layout=True)
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def on_hide(self, event: events.Hide) -> None:
+        """A Hide that arrives after the list was shown again keeps its focus.
+        Textual posts Hide from a layout, and blurs the widget when it arrives:
+        a menu hidden for a computer's move and shown again for the person's
+        before that layout's Hide came lost the focus it had just been given
+        (drawn unfocused, its keys going to the panel beside it)."""
+        if all(node.display for node in self.ancestors_with_self if isinstance(node, Widget)):
+            event.prevent_default()  # Widget's own Hide handler would blur it
 
     def _option_padding(self) -> int:
         return self.get_component_styles("option-list--option").padding.width
@@ -49,33 +56,3 @@ class SqueezableOptionList(AlikeRows, OptionList):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return super().get_content_height(
             container, viewport, max(width, self._option_padding() + 1))
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        self._update_lines()
-        self._drawing_blank = Strip.blank(
-            self.scrollable_content_region.width,
-            self.get_visual_style("option-list--option").rich_style)
-        try:
-            return super().render_lines(crop)
-        finally:
-            self._drawing_blank = None
-
-    def _alike_from(self) -> int | None:
-        # Rows under the options are one blank line (AlikeRows draws it once).
-        if self._drawing_blank is None:
-            return None
-        return max(0, len(self._line_cache.lines) - self.scroll_offset.y)
-
-    def render_line(self, y: int) -> Strip:
-        blank = self._drawing_blank
-        if blank is not None and self.scroll_offset.y + y >= len(self._line_cache.lines):
-            return blank  # what Textual's list draws there, made once a frame
-        return super().render_line(y)
-
-    def _update_lines(self) -> None:
-        if self._drawing_blank is not None:
-            return  # brought up to date as this frame began
-        region = self.scrollable_content_region
-        if region and region.width - self._get_left_gutter_width() <= self._option_padding():
-            return  # no room for one cell: a Resize that gives room measures them
-        super()._update_lines()

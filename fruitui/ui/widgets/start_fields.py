@@ -36,8 +36,7 @@ class GameList(SqueezableOptionList):
     """Textual's OptionList, its lines measured as soon as the layout gives it
     its size. Textual measures them when it is shown (scrolling to the
     highlighted game), after the layout: its new virtual size then asked for a
-    second layout of the whole start screen before its first frame. Measured
-    inside the layout, that ask is met by it (laid_out_once.py)."""
+    second layout of the whole start screen before its first frame."""
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
                       layout: bool = True) -> bool:

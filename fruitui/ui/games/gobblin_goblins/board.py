@@ -38,6 +38,7 @@ from fruitui.games.wording import count_of, signed_points
 from fruitui.ui.widgets.board import MenuBoard
 from fruitui.ui.widgets.boxes import VerticalScroll
 from fruitui.ui.widgets.colours import seat_style
+from fruitui.ui.widgets.more_mark import MoreMarked
 from fruitui.ui.games.gobblin_goblins.seen import (
     gobbled_cell,
     hand_note,
@@ -268,7 +269,7 @@ class GobblinGoblinsBoard(MenuBoard):
             yield Static(id="plates")
             yield Static(id="goblins")
         # Scrolls when a long hand and the turn in progress outgrow a short terminal (`y`).
-        with VerticalScroll(id="you", can_focus=False):
+        with MoreMarked(id="you", can_focus=False):
             yield Static(id="you-body")
 
     def compose(self) -> ComposeResult:
@@ -295,7 +296,7 @@ class GobblinGoblinsBoard(MenuBoard):
                      lambda: _stack(Text("Goblin cards (face up)", style="bold underline"),
                                     goblins_table(view), powers_text(view), Text(""),
                                     seen_gobbled_table(view, card_chip)))
-        you = self.query_one("#you", VerticalScroll)
+        you = self.query_one("#you", MoreMarked)
         you.border_title = (Text(f"You: {view.names[view.seat]}, {view.goblins[view.seat].name}")
                             if view.seat is not None else "Watching")  # Text: names are no markup
         text = you_text(view, compact=self.has_class("-short"))
@@ -304,9 +305,7 @@ class GobblinGoblinsBoard(MenuBoard):
 
     def _mark_more(self) -> None:
         """Say in the panel's edge when part of it is out of sight, and the key to it."""
-        you = self.query_one("#you", VerticalScroll)
-        more = you.max_scroll_y > 0
-        you.border_subtitle = ("y: back up ↑" if you.scroll_y > 0 else "y: more ↓") if more else ""
+        self.query_one("#you", MoreMarked).mark_more()
 
     def action_you(self) -> None:
         """Scroll your panel to its end, or back to its top."""

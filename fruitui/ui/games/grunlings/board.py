@@ -15,7 +15,6 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.geometry import Size
 from textual.widgets import Static
 
 from fruitui.games.base import Choice, Decision
@@ -24,6 +23,7 @@ from fruitui.games.grunlings.views import GrunlingsView
 from fruitui.ui.widgets.board import MenuBoard, focus_now
 from fruitui.ui.widgets.boxes import Horizontal, VerticalScroll
 from fruitui.ui.widgets.choices import ChoiceMenu
+from fruitui.ui.widgets.more_mark import MoreMarked
 from fruitui.ui.games.grunlings.panels import (
     hand_text,
     hand_title,
@@ -36,23 +36,6 @@ from fruitui.ui.games.grunlings.text import block_choice, first_highlight, go_on
 
 # Decisions drawn as a tick list rather than the menu.
 TICKED = ("open_basket",)
-
-
-class HandPanel(VerticalScroll):
-    """The hand: its edge says when part of it is out of sight (at 80x24 a long
-    Event can push cards down), and the key that scrolls it."""
-
-    def _scroll_update(self, virtual_size: Size) -> None:
-        """Textual's hook for a new size or content height (not always followed
-        by a Resize message): the mark follows it."""
-        super()._scroll_update(virtual_size)
-        self.call_after_refresh(self.mark_more)
-
-    def mark_more(self) -> None:
-        more = self.max_scroll_y > 0
-        mark = ("y: back up ↑" if self.scroll_y > 0 else "y: more ↓") if more else ""
-        if self.border_subtitle != mark:
-            self.border_subtitle = mark
 
 
 class GrunlingsBoard(MenuBoard, can_focus=True):
@@ -94,7 +77,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         self._drawn: dict[str, object] = {}
         self._keys: tuple[bool | None, bool | None] = (None, None)
         self._drawn_narrow = False  # whether the hand was last drawn without card words
-        self._hand = HandPanel(id="gr-hand", can_focus=False)  # kept: not queried each draw
+        self._hand = MoreMarked(id="gr-hand", can_focus=False)  # kept: not queried each draw
 
     def compose_view(self) -> ComposeResult:
         # As on_resize sets it, but before the widgets are styled (no restyle at 80x24).

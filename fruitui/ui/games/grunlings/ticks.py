@@ -14,13 +14,13 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.binding import Binding
-from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from fruitui.games.base import Choice
 
+from fruitui.ui.speedups.in_layout import MeasuredInLayout
 from fruitui.ui.widgets.option_list import SqueezableOptionList
 
 
@@ -60,7 +60,7 @@ def refusal(choices: Sequence[Choice], ticked: Sequence[str]) -> str:
     return f"{', '.join(sorted(ticked))} is not a legal Basket. Legal: {legal}."
 
 
-class BasketTicks(SqueezableOptionList):
+class BasketTicks(MeasuredInLayout, SqueezableOptionList):
     """The cards that may go in the Basket, each with a tick box."""
 
     DEFAULT_CSS = """
@@ -89,19 +89,6 @@ class BasketTicks(SqueezableOptionList):
         self._choices: tuple[Choice, ...] = ()
         self._rows: list[str] = []
         self._ticked: list[bool] = []
-
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
-        """Measure the lines as soon as the layout gives the list its size.
-        Textual's OptionList measures them while drawing, and its new virtual
-        size then asks for a second layout of the whole table (and a repaint
-        of every widget). Measured here, inside the layout, that ask is met by
-        the layout itself (screens/laid_out_once.py drops it unless a scrollbar
-        came or went)."""
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
-        if changed and size:
-            self._update_lines()
-        return changed
 
     def set_choices(self, choices: Sequence[Choice]) -> None:
         self._choices = tuple(choices)

@@ -11,6 +11,8 @@ from __future__ import annotations
 from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
 
+from fruitui.ui.speedups import enabled
+
 PAGE_ACTIONS = ("page_up", "page_down")
 
 
@@ -35,3 +37,9 @@ def _list_laid_out(palette: CommandPalette) -> bool:
     if not isinstance(lines, dict):
         return True
     return (command_list.highlighted or 0) in lines
+
+
+def paged(screen: object) -> None:
+    """Make a palette Textual made a PagedPalette (same state, one method differs)."""
+    if enabled() and type(screen) is CommandPalette:
+        screen.__class__ = PagedPalette
