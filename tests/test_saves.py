@@ -67,6 +67,7 @@ def test_a_finished_game_moves_to_history(fruitui_home) -> None:
     store = Store()
     table, autosave = play(store, players="cpu,cpu,cpu", moves=10_000, close=False)
     assert table.finished
+    autosave.flush()  # written by the save thread: on disk once flushed
     assert not autosave.path.exists()
     saved = load(fruitui_home / "history" / f"{autosave.game_id}.json")
     assert saved.finished and saved.winners
@@ -81,6 +82,7 @@ def test_a_finished_game_moves_to_history(fruitui_home) -> None:
 def test_a_failed_write_leaves_the_old_save_whole(monkeypatch) -> None:
     store = Store()
     table, autosave = play(store, moves=2, close=False)
+    autosave.flush()  # written by the save thread: on disk once flushed
     before = autosave.path.read_bytes()
 
     def crash(*args, **kwargs):
@@ -93,6 +95,7 @@ def test_a_failed_write_leaves_the_old_save_whole(monkeypatch) -> None:
         for _ in range(2):
             table.apply(table.computer_choice() if table.is_computer_turn()
                         else table.decision.choices[0])
+            autosave.flush()  # a failure is told on this thread, at a flush or the next save
         assert autosave.path.read_bytes() == before
         assert len(errors) == 1 and "disk full" in errors[0]  # told once, not every move
         assert [p.name for p in autosave.path.parent.iterdir()] == [autosave.path.name]

@@ -147,6 +147,7 @@ def test_take_back_is_saved_and_survives_a_resume() -> None:
     table.apply("coin")
     table.apply("coin")
     table.take_back()
+    autosave.flush()  # written by the save thread: on disk once flushed
     saved = load(autosave.path)
     assert saved.choices == ["coin"]
     assert saved.notes == ("Ann took back a choice (move 2).",)

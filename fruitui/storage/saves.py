@@ -1,4 +1,5 @@
-"""Saved games: where they live, atomic writes, checked loads, locks and history.
+"""Saved games: where they live, checked loads, locks and history (writing them:
+autosave.py).
 
 Layout under the fruitui home (`FRUITUI_HOME`, else the user data directory):
 
@@ -18,15 +19,22 @@ No Textual here: the headless player and `fruitui resume --list` use it.
 from __future__ import annotations
 
 import os
-import tempfile
 from contextlib import suppress
-from collections.abc import Callable, Iterator
-from datetime import datetime
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from msgspec import Struct
 
+from fruitui.autosave import (
+    SAVE_FORMAT,
+    Autosave,
+    now_text,
+    record_text,
+    seat_record,
+    table_record,
+    write_atomic,
+)
 from fruitui.games.base import BadOptions, IllegalChoice, freeze_choice
 from fruitui.games.registry import GAMES
 from fruitui.storage.safe_files import (
@@ -51,16 +59,15 @@ from fruitui.table.seats import CPU_LEVELS, DEFAULT_LEVEL, BadSeats, Seat, check
 
 if TYPE_CHECKING:  # the start screen reads the saves before any table is built
     from fruitui.games.match import Match
-    from fruitui.table.local import Table, TableSetup
+    from fruitui.table.local import TableSetup
 
 __all__ = [
     "SAVE_FORMAT", "HOME_ENV", "MAX_SAVE_BYTES", "SaveError", "GameInUse", "GameFinished",
     "GameLock", "SavedGame", "Store", "Autosave", "home", "load", "parse_record",
-    "record_text", "table_record", "write_atomic", "fit", "short_time", "now_text",
+    "record_text", "table_record", "seat_record", "write_atomic", "fit", "short_time",
+    "now_text",
 ]
 
-#: Version of the whole save file. A file with a higher number is refused.
-SAVE_FORMAT = 1
 HOME_ENV = "FRUITUI_HOME"
 CARD_CACHE = "cache"  # the home's folder for parsed card data and CSS
 #: No save fruitui writes comes near this; a bigger "save" is not read at all.
@@ -75,10 +82,6 @@ def home() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("fruitui", appauthor=False))
-
-
-def now_text() -> str:
-    return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
 def fit(text: str, width: int) -> str:
@@ -162,43 +165,6 @@ class SavedGame(Struct):
         result = match.state.result()
         self.winners = () if result is None else tuple(self.names[w] for w in result.winners)
         return match
-
-
-def table_record(game_id: str, table: Table, started: str) -> dict[str, Any]:
-    """The save record of a table as it stands now."""
-    record = table.match.to_record()
-    decision = table.decision
-    record.update(
-        format=SAVE_FORMAT, id=game_id,
-        seats=[seat_record(s) for s in table.seats],
-        started=started,
-        updated=now_text(),
-        finished=table.finished,
-        to_move=None if decision is None else table.names[table.turn_owner() or 0],  # whose turn
-        turn=None if decision is None else decision.turn,
-        notes=list(table.notes),
-        **({} if table.setup.bot_key is None else {"bot_key": table.setup.bot_key}),
-    )
-    result = table.result
-    if result is not None:
-        record["result"] = {"scores": list(result.scores), "winners": list(result.winners)}
-    return record
-
-
-def seat_record(seat: Seat) -> dict[str, Any]:
-    """A seat as saved; the computer level only when it is not the default."""
-    record: dict[str, Any] = {"name": seat.name, "computer": seat.computer}
-    if seat.computer and seat.level != DEFAULT_LEVEL:
-        record["level"] = seat.level
-    return record
-
-
-def record_text(record: dict[str, Any]) -> str:
-    """JSON with one top-level field a line: readable, and the choices stay compact."""
-    import json  # here, not at import: a start screen with no saves needs none of it
-
-    fields = [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in record.items()]
-    return "{\n" + ",\n".join(fields) + "\n}\n"
 
 
 def parse_record(record: Any, path: Path) -> SavedGame:
@@ -291,39 +257,6 @@ def load(path: Path, shared: bool | None = None) -> SavedGame:
     saved = parse_record(record, path)
     saved.replayed()
     return saved
-
-
-# -- writing -----------------------------------------------------------------------
-
-
-def write_atomic(path: Path, text: str, shared: bool = False) -> None:
-    """Replace `path` with `text` so that a crash leaves the old or the new file whole.
-    (The rename replaces a symlink itself, never the file it points at.)"""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp")
-    try:
-        if shared:
-            os.fchmod(handle, 0o644)  # the others at a shared table may list it
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(temporary)
-        raise
-    _fsync_dir(path.parent)
-
-
-def _fsync_dir(directory: Path) -> None:
-    # Makes the rename itself durable; not possible on every platform.
-    with suppress(OSError):
-        fd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 # -- the store -------------------------------------------------------------------
@@ -473,55 +406,6 @@ class Store:
             lock.release()
             raise
         return saved.setup(), Autosave(self, game_id, saved.started, lock)
-
-
-class Autosave:
-    """Saves one game after every choice: a `Table` listener holding the game's lock."""
-
-    def __init__(self, store: Store, game_id: str, started: str, lock: GameLock) -> None:
-        self.store = store
-        self.game_id = game_id
-        self.started = started
-        self.lock = lock
-        self.table: Table | None = None
-        self.error: str | None = None
-        #: Told about a failed save (once, until a save works again).
-        self.on_error: Callable[[str], None] | None = None
-
-    @property
-    def path(self) -> Path:
-        return self.store.game_path(self.game_id)
-
-    def attach(self, table: Table) -> None:
-        self.table = table
-        table.listeners.append(self)
-
-    def __call__(self, table: Table) -> None:
-        try:
-            self.save(table)
-        except OSError as error:
-            first = self.error is None
-            self.error = f"Could not save game {self.game_id}: {error}"
-            if first and self.on_error is not None:
-                self.on_error(self.error)
-        else:
-            self.error = None
-
-    def save(self, table: Table) -> None:
-        record = table_record(self.game_id, table, self.started)
-        write_atomic(self.path, record_text(record), self.store.shared)
-        if table.finished:
-            # One rename: the finished game is in games/ or in history/, never half.
-            self.store.history.mkdir(parents=True, exist_ok=True)
-            os.replace(self.path, self.store.history_path(self.game_id))
-            _fsync_dir(self.store.history)
-
-    def close(self) -> None:
-        """Let the game go. A finished game's lock file goes too (unlinked while held)."""
-        if self.table is not None and self.table.finished and self.lock.held:
-            with suppress(OSError):
-                self.lock.path.unlink()
-        self.lock.release()
 
 
 def new_token() -> str:

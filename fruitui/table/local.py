@@ -104,6 +104,9 @@ class Table(SharedKeyboard):
             self.people[0] if len(self.people) == 1 else None
         )
         self.listeners: list[Callable[[Table], None]] = []
+        # Called before a person's next choice is taken or the keyboard changes hands:
+        # they wait until the choices made so far are saved (autosave.py).
+        self.save_waits: list[Callable[[], None]] = []
         # (seat, choices made) -> (those choices, that seat's log then): where notes go.
         self._logs_then: dict[tuple[int | None, int], tuple[tuple[Choice, ...], tuple[str, ...]]] = {}
 
@@ -128,8 +131,9 @@ class Table(SharedKeyboard):
         """A person plays here: a table of computers only is watched."""
         return bool(self.people)
 
+    # SharedKeyboard only reads hot_seat: a read-only property gives it.
     @property
-    def hot_seat(self) -> bool:
+    def hot_seat(self) -> bool:  # type: ignore[override]
         """More than one person shares the keyboard: hand-offs must hide cards."""
         return len(self.people) > 1
 
@@ -200,7 +204,18 @@ class Table(SharedKeyboard):
         decision = self.my_decision()
         if decision is None or move != self.move or seat != decision.seat:
             raise StaleChoice(f"move {move} by seat {seat} is not pending")
+        self.wait_for_saves()
         self.apply(choice)
+
+    def take_keyboard(self, seat: int) -> None:
+        self.wait_for_saves()  # the next person sees nothing a kill could take back
+        super().take_keyboard(seat)
+
+    def wait_for_saves(self) -> None:
+        """Until the choices made so far are on disk (at once, mostly: a person
+        takes longer to press a key than a save takes to write)."""
+        for wait in self.save_waits:
+            wait()
 
     def apply(self, choice: Choice) -> None:
         self._apply_and_note(choice)

@@ -17,7 +17,7 @@ from collections import deque
 import pytest
 
 from fruitui.net import client, wire
-from fruitui.net.door import PENDING_PER_UID, SPECTATORS_TOTAL
+from fruitui.net.host.door import PENDING_PER_UID, SPECTATORS_TOTAL
 from fruitui.net.host import Host, HostConfig
 
 from .helpers import Peer, start_host

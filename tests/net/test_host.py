@@ -44,7 +44,7 @@ async def test_owner_gets_a_seat_and_others_need_a_code() -> None:
 
 
 async def test_join_codes_are_one_time_and_checked(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("fruitui.net.host.WRONG_CODE_PAUSE", 0)
+    monkeypatch.setattr("fruitui.net.host.server.WRONG_CODE_PAUSE", 0)
     host = await start_host("fruit-spy", "Ann,Bob,Cy")
     try:
         code = host.access.codes[1]
@@ -76,7 +76,7 @@ async def test_join_codes_are_one_time_and_checked(monkeypatch: pytest.MonkeyPat
 async def test_a_user_with_a_seat_claims_another_with_its_code(monkeypatch) -> None:
     """Two people at one keyboard: the owner holds Ann and types Bob's code; then
     one join opens both seats. A seat another user claimed stays refused."""
-    monkeypatch.setattr("fruitui.net.host.WRONG_CODE_PAUSE", 0)
+    monkeypatch.setattr("fruitui.net.host.server.WRONG_CODE_PAUSE", 0)
     host = await start_host("fruit-spy", "Ann,Bob,Cy")
     try:
         bob_code, cy_code = host.access.codes[1], host.access.codes[2]
@@ -233,7 +233,7 @@ async def test_silent_half_and_never_reading_clients_are_dropped(monkeypatch) ->
         half.writer.write_eof()
         assert (await half.until(wire.Refused)).code == "bad-frame"
         # A client that never reads: the host stops sending once too much is unsent.
-        monkeypatch.setattr("fruitui.net.host.MAX_BUFFERED", 50_000)
+        monkeypatch.setattr("fruitui.net.host.server.MAX_BUFFERED", 50_000)
         deaf, _ = await join(host, watch=True)
         deaf.writer.transport.pause_reading()
         ann, _ = await join(host)

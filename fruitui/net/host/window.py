@@ -10,58 +10,60 @@ the time is up (the game is the same sequence of choices as asking one seat at
 a time, replayable from seed + choices). Everyone is asked alike and hears
 alike, whatever anyone holds; no hand-offs.
 
-A mixin of Host (host.py).
+A mixin of the Session (session.py); the server keeps the countdown and lets
+the computer seats think (server.py).
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from fruitui.bots.rng import bot_rng
-from fruitui.bots.levels import make_bot
 from fruitui.games.base import Choice, Decision, freeze_choice
 from fruitui.games.registry import resolve
 from fruitui.net import wire
-from fruitui.net.door import Conn
 
 if TYPE_CHECKING:
     from fruitui.bots.base import Bot
     from fruitui.table.local import Table
     from fruitui.net.settings import HostConfig
+    from fruitui.net.host.session import Conn, CpuTurn, Event
 
 
-
-@dataclass
+@dataclass(eq=False)
 class OpenWindow:
     move: int  # the position it answers: nothing is applied while it is open
     asks: dict[int, Decision]  # seat -> its question, in window order
     answers: dict[int, Choice] = field(default_factory=dict)
-    timer: asyncio.TimerHandle | None = None
-    computers: asyncio.Task[None] | None = None
 
     def pending(self) -> list[int]:
         return [seat for seat in self.asks if seat not in self.answers]
 
 
 class Windows:
-    if TYPE_CHECKING:  # Host's
+    if TYPE_CHECKING:  # the Session's
         table: Table
         config: HostConfig
         closing: bool
         bots: dict[int, Bot]
-        move: int
+
+        @property
+        def move(self) -> int: ...
         REASONS: dict[str, str]
 
         def _refuse(self, conn: Conn, code: str, reason: str) -> None: ...
 
         def _send_snapshots(self, conn: Conn) -> None: ...
 
-        def _changed(self, kick: bool = True) -> None: ...
+        def _changed(self) -> None: ...
 
         def _computer_plays(self, seat: int) -> bool: ...
+
+        def _cpu_turn(self, seat: int, move: int, decision: Decision,
+                      rng_move: int) -> CpuTurn: ...
+
+        def events(self) -> list[Event]: ...
 
     window: OpenWindow | None = None
 
@@ -75,28 +77,26 @@ class Windows:
         asks = resolve(self.table.info.asked_at_once)(self.table.match.state)
         if not asks:
             return False
-        window = self.window = OpenWindow(self.move, {d.seat: d for d in asks})
-        loop = asyncio.get_running_loop()
-        window.timer = loop.call_later(self.config.window_seconds, self._window_over, window)
-        computers = [seat for seat in window.asks if self._computer_plays(seat)]
-        if computers:
-            window.computers = loop.create_task(self._window_computers(window, computers))
+        self.window = OpenWindow(self.move, {d.seat: d for d in asks})
         return True
 
-    async def _window_computers(self, window: OpenWindow, seats: Sequence[int]) -> None:
-        """Computer seats answer at once (as they would, asked one at a time)."""
-        table = self.table
-        for index, seat in enumerate(window.asks):
-            if seat not in seats:
-                continue
-            bot = table.bots.get(seat) or self.bots.setdefault(
-                seat, make_bot(table.setup.game, self.config.cpu_level))
-            view = table.match.state.view(seat) if getattr(bot, "needs_view", True) else None
-            rng = bot_rng(table.match.seed, window.move + index, seat, table.bot_key)
-            choice = await asyncio.to_thread(bot.choose, view, window.asks[seat], rng)
-            if self.window is not window:
-                return
+    def window_computers(self, window: OpenWindow) -> list[CpuTurn]:
+        """The window's computer seats' questions, to answer at once (as they
+        would, asked one at a time)."""
+        return [self._cpu_turn(seat, window.move, asked, window.move + index)
+                for index, (seat, asked) in enumerate(window.asks.items())
+                if self._computer_plays(seat)]
+
+    def window_answer(self, window: OpenWindow, seat: int, choice: Choice) -> list[Event]:
+        """A computer seat's answer to `window`, if it is still open."""
+        if self.window is window:
             self._window_answer(window, seat, choice)
+        return self.events()
+
+    def window_over(self, window: OpenWindow) -> list[Event]:
+        """The window's time is up."""
+        self._window_over(window)
+        return self.events()
 
     def _window_choose(self, conn: Conn, message: wire.Choose) -> None:
         window = self.window
@@ -136,11 +136,6 @@ class Windows:
         if self.window is not window:
             return
         self.window = None
-        if window.timer is not None:
-            window.timer.cancel()
-        task = window.computers
-        if task is not None and task is not asyncio.current_task():
-            task.cancel()
         table = self.table
         for seat, asked in window.asks.items():
             if table.decision != asked:  # the rules ask otherwise: ask them one at a time
@@ -153,12 +148,7 @@ class Windows:
 
     def _window_close(self) -> None:
         """The host is closing: the answers not yet applied are dropped."""
-        window, self.window = self.window, None
-        if window is not None:
-            if window.timer is not None:
-                window.timer.cancel()
-            if window.computers is not None:
-                window.computers.cancel()
+        self.window = None
 
     def window_fields(self, seat: int | None, mine: Sequence[int]) -> dict[str, Any] | None:
         """A snapshot's decision fields while a window is open (None when none is):

@@ -17,26 +17,18 @@ Players need no cap: each seat is played from one connection at a time.
 
 from __future__ import annotations
 
-import asyncio
 from collections import deque
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fruitui.net.host.session import Conn
 
 PENDING_PER_UID = 8  # connections of one user that have not said hello yet
 PENDING_TOTAL = 64  # ...of all users without a seat
 SPECTATORS_PER_UID = 8
 SPECTATORS_TOTAL = 64  # spectators of users without a seat
 BACKLOG = 4096  # the listen queue (the kernel caps it at net.core.somaxconn)
-
-
-@dataclass(eq=False)
-class Conn:
-    uid: int
-    writer: asyncio.StreamWriter
-    seats: list[int] = field(default_factory=list)
-    watching: bool = False
-    closed: bool = False
-    record_sent: bool = False
-    seated: bool = False  # the owner's or a seat holder's, when it was accepted
 
 
 @dataclass

@@ -1,8 +1,8 @@
 """A seated player's moves at a hosted table: choose and take back.
 
-A mixin of Host (host.py): each move is checked against the connection's own
-seats and the position it answers, and refused with a reason (and a fresh
-snapshot) when it does not hold; nothing a client sends is trusted.
+A mixin of the Session (session.py): each move is checked against the
+connection's own seats and the position it answers, and refused with a reason
+(and a fresh snapshot) when it does not hold; nothing a client sends is trusted.
 """
 
 from __future__ import annotations
@@ -12,21 +12,23 @@ from typing import TYPE_CHECKING
 from fruitui.games.base import IllegalChoice, freeze_choice
 from fruitui.table.undo import UndoRefused
 from fruitui.net import wire
-from fruitui.net.door import Conn
 
 if TYPE_CHECKING:
     from fruitui.table.local import Table
-    from fruitui.net.window import OpenWindow
+    from fruitui.net.host.session import Conn
+    from fruitui.net.host.window import OpenWindow
 
 
 class Moves:
-    if TYPE_CHECKING:  # Host's
+    if TYPE_CHECKING:  # the Session's
         table: Table
-        move: int
+
+        @property
+        def move(self) -> int: ...
 
         def _refuse(self, conn: Conn, code: str, reason: str) -> None: ...
 
-        def _changed(self, kick: bool = True) -> None: ...
+        def _changed(self) -> None: ...
 
         window: OpenWindow | None
 
@@ -60,14 +62,14 @@ class Moves:
         decision = self.table.decision
         if problem is None and (decision is None or decision.seat != message.seat):
             problem = "not-your-turn"
-        if problem is not None:
-            self._refuse(conn, problem, self.REASONS[problem])
+        if problem is not None or decision is None:  # (a pending decision: no problem)
+            self._refuse(conn, problem or "game-over", self.REASONS[problem or "game-over"])
             return
         try:
             choice = freeze_choice(message.choice)
             if choice not in decision.choices:
                 raise IllegalChoice("That is not one of the choices you have now.")
-            self.table.apply(choice)  # the Autosave listener saves (fsync) here
+            self.table.apply(choice)  # the Autosave listener queues its save here
         except (IllegalChoice, TypeError) as error:
             text = str(error) if isinstance(error, IllegalChoice) else "That is not a choice."
             self._refuse(conn, "illegal", text)
