@@ -49,7 +49,7 @@ class FruitApp(App[int]):
         self.kept_css: KeptCss | None = None  # set by run: a terminal's app only
 
     def get_default_screen(self) -> Screen:
-        from fruitui.ui.speedups.styled_once import BaseScreen
+        from fruitui.ui.styled_once import BaseScreen
 
         return BaseScreen(id="_default")
 

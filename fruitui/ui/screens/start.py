@@ -24,7 +24,7 @@ from fruitui.ui.screens.start_fields import GameList, SeatRow, show_if
 from fruitui.ui.screens.start_options import OptionFields
 from fruitui.ui.speedups.front_drawn import FrontDrawn
 from fruitui.ui.speedups.laid_out_once import LaidOutOnce
-from fruitui.ui.speedups.styled_once import StyledOnce
+from fruitui.ui.styled_once import StyledOnce
 
 if TYPE_CHECKING:  # built only when Start is pressed: not imported for the first frame
     from fruitui.table.local import TableSetup

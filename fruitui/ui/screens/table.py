@@ -31,7 +31,7 @@ from fruitui.ui.widgets.side import SidePanel
 from fruitui.table.log_since import lines_since
 from fruitui.ui.speedups.front_drawn import FrontDrawn
 from fruitui.ui.speedups.laid_out_once import LaidOutOnce
-from fruitui.ui.speedups.styled_once import StyledOnce, preset_breakpoints
+from fruitui.ui.styled_once import StyledOnce, preset_breakpoints
 
 if TYPE_CHECKING:
     from fruitui.table.api import TableLike
