@@ -27,7 +27,7 @@ from fruitui.bots.grunlings.greedy import GreedyBot  # noqa: E402
 from fruitui.bots.grunlings.rollout import greedy_rollout_choice  # noqa: E402
 from fruitui.bots.rollouts import play_rollout  # noqa: E402
 from fruitui.games.grunlings.cards import IS_EVENT  # noqa: E402
-from fruitui.games.grunlings.state import GrunlingsRules, GrunlingsState  # noqa: E402
+from fruitui.games.grunlings import GrunlingsRules, GrunlingsState  # noqa: E402
 
 NAMES = ["a", "b", "c", "d"]
 

@@ -13,6 +13,7 @@ from fruitui.games.base import Decision
 from fruitui.games.registry import load_rules
 from fruitui.games.grunlings import GrunlingsState
 from fruitui.games.grunlings.cards import IS_GREEN, NAME
+from fruitui.games.grunlings.drawing import tsunami
 
 Pick = Callable[[GrunlingsState, Decision, Any], bool]
 
@@ -64,7 +65,7 @@ def test_the_revealed_draw_becomes_known_and_an_unseen_draw_does_not() -> None:
     checked = 0
     for state, choice in cases:
         seat = state.decision().seat  # type: ignore[union-attr]
-        revealed = [t for t, _ in state._said() if t and " reveals " in t][-1]
+        revealed = [t for t, _ in state.said() if t and " reveals " in t][-1]
         assert revealed.startswith(state.names[seat])
         name = revealed.split(" reveals ")[1].split(" from the Draw Pile")[0]
         assert known(state, seat)[name] >= 1
@@ -160,7 +161,7 @@ def test_storing_in_the_basket_forgets_known_greens_but_keeps_known_blues() -> N
         before, lines = known(state, seat), len(state._log)
         state.apply(choice)
         expected = Counter({n: k for n, k in before.items() if not IS_GREEN[NAME.index(n)]})
-        for text, _ in state._said(lines):  # the Take Cards phase follows at once
+        for text, _ in state.said(lines):  # the Take Cards phase follows at once
             if text and text.startswith(f"{state.names[seat]} reveals "):
                 expected[text.split(" reveals ")[1].split(" from the Draw Pile")[0]] += 1
         assert known(state, seat) == expected
@@ -224,7 +225,7 @@ def test_a_tsunami_pass_forgets_the_passers_known_cards() -> None:
         if not holders:
             continue
         state = copy.deepcopy(state)
-        state._tsunami()  # the Event's pass, in a real position
+        tsunami(state)  # the Event's pass, in a real position
         assert all(not known(state, s) for s in holders)
         found += 1
         if found >= 5:
@@ -244,8 +245,8 @@ def test_tracking_changes_no_draw_and_no_choice(monkeypatch: Any) -> None:
     """Old saves (a seed and choices) replay the same: with the bookkeeping
     switched off, the same playouts ask the same questions with the same luck."""
     tracked = _game_record(range(6))
-    from fruitui.games.grunlings.known import KnownMixin
-    for name in ("_know", "_know_at_least", "_left_in_view", "_forget", "_forget_green",
-                 "_know_shown", "_swapped_known", "_frost_seen"):
-        monkeypatch.setattr(KnownMixin, name, lambda self, *args: None)
+    from fruitui.games.grunlings import known as tracking
+    for name in ("know", "know_at_least", "left_in_view", "forget", "forget_green",
+                 "know_shown", "swapped_known", "frost_seen"):
+        monkeypatch.setattr(tracking, name, lambda *args: None)
     assert _game_record(range(6)) == tracked

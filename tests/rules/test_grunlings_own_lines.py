@@ -42,7 +42,7 @@ class After:
     def lines(self, seat: int | None) -> list[str]:
         """What `seat`'s log gained with the choice (a spectator's for None)."""
         out = []
-        for public, private in self.state._said(self.start):
+        for public, private in self.state.said(self.start):
             text = private.get(seat, public) if private and seat is not None else public
             if text is not None:
                 out.append(text)

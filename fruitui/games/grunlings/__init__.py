@@ -7,8 +7,9 @@ score pad use.
 from __future__ import annotations
 
 from fruitui.games.grunlings.scoring import PlayerEnd, PlayerScore, ScoreSheet, score_players
-from fruitui.games.grunlings.state import RULES_OBJECT as RULES
-from fruitui.games.grunlings.state import GrunlingsRules, GrunlingsState
+from fruitui.games.grunlings.rules import RULES_OBJECT as RULES
+from fruitui.games.grunlings.rules import GrunlingsRules
+from fruitui.games.grunlings.state import GrunlingsState
 from fruitui.games.grunlings.views import GrunlingsView, PileView, PlayerView
 
 __all__ = [

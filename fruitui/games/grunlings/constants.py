@@ -38,12 +38,12 @@ PHASES = {
 }
 
 
-def _kinds(cards: Sequence[int]) -> list[str]:
+def kinds_of(cards: Sequence[int]) -> list[str]:
     """Distinct card names among `cards`, sorted."""
     return sorted({NAME[c] for c in cards})
 
 
-def _basket_options(greens: list[str], low: int, high: int) -> tuple[tuple[str, ...], ...]:
+def basket_options(greens: list[str], low: int, high: int) -> tuple[tuple[str, ...], ...]:
     """Every Basket content of `low`..`high` cards from the green card names `greens`.
 
     Built afresh each time: hands vary so much that a cache of these hit about

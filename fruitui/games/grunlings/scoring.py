@@ -473,7 +473,7 @@ def _majority_notes(
 ) -> list[str]:
     """Who won each majority, or why nobody did."""
     notes = []
-    checks = [
+    checks: list[tuple[str, list[int], Sequence[int | None], bool]] = [
         ("Grapes", [p.grapes for p in profiles], [num.grapes_leader], True),
         ("Darkshrubs", [p.shrubs for p in profiles], num.shrub_winners, True),
         ("Set Grunlings", [p.set_grunlings for p in profiles], [num.cherries_leader],

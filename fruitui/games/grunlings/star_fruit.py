@@ -79,7 +79,8 @@ def copy_options(counts: Counter[str], stars: int, copyable: frozenset[str],
 def preference(seat: int, totals: Sequence[int], winners: Sequence[int]) -> tuple[int, int, int]:
     """How much `seat` likes an outcome (bigger is better)."""
     mine = totals[seat]
-    others = totals[:seat] + totals[seat + 1:]  # sequences that slice alike: lists, tuples
+    # Callers pass lists or tuples, which slice and add alike (Sequence declares no +).
+    others = totals[:seat] + totals[seat + 1:]  # type: ignore[operator]
     if seat in winners:
         rank = 2 if len(winners) == 1 else 1
     else:
@@ -91,10 +92,11 @@ def suggest(options: Sequence[Sequence[Copies]], fixed: Sequence[Copies | None],
             evaluate: Evaluate) -> list[Copies]:
     """One placement per seat: `fixed[s]` where given, else fruitui's suggestion."""
     n = len(options)
-    current: list[Copies] = [
-        fixed[s] if fixed[s] is not None else (options[s][0] if len(options[s]) == 1 else ())
-        for s in range(n)
-    ]  # type: ignore[misc]
+    current: list[Copies] = []
+    for s in range(n):
+        placed = fixed[s]
+        current.append(placed if placed is not None
+                       else (options[s][0] if len(options[s]) == 1 else ()))
     open_seats = [s for s in range(n) if fixed[s] is None and len(options[s]) > 1]
     for _ in range(ROUNDS):
         answers = {s: best_answer(s, options[s], current, evaluate) for s in open_seats}

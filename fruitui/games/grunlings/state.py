@@ -11,87 +11,144 @@ a hand, a Basket, the Shop, a Discard Pile, the Draw Pile, the revealed
 Events, the box, or one of the short-lived spots an Event or a Visitor uses.
 Choices name cards by their name, never by id: copies are interchangeable.
 
-This module holds the state and its contract (decision, apply, view, result);
-the rulebook's sections live beside it: `setup` is in `GrunlingsRules` below,
-`turn`, `visitors`, `events` (steps and mixins), `seat_view`, `scoring`.
+This module holds the state: its data (every attribute is set in `__init__`),
+its contract (decision, apply, view, result), the step machine and the log.
+Setup is `__init__` and `GrunlingsRules` below. The rulebook's sections live
+beside it as functions of the state: the steps of `turn`, `visitors`, `events`
+and `volcano` (each lists its own in `STEPS`), `drawing` (a card or an Event
+drawn), `table` (what every phase does: take, discard, turn order), `known`
+(what the table saw go into hands), `seat_view` and `scoring`.
 """
 
 from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from fruitui.games.base import (
-    BadOptions,
-    Choice,
-    Decision,
-    IllegalChoice,
-    Result,
-    check_seat_count,
-    first_seat,
-)
+from fruitui.games.base import Choice, Decision, IllegalChoice, Result, check_seat_count
+from fruitui.games.grunlings import events, seat_view, turn, visitors, volcano
 from fruitui.games.grunlings.cards import (
     ALL_IDS,
     EVENT_IDS,
-    LYCHEE,
     NAME,
     RULES,
     SET_NAMES,
     STAR,
     TOUCH,
-    canonical_set,
     pop_many,
     set_cards,
 )
+from fruitui.games.grunlings.constants import INFO, LIMIT, LOG_LINES, EVENTS_IN_GAME, Task
 from fruitui.games.grunlings.scoring import (
     PlayerEnd,
     ScoreSheet,
     score_outcome,
     score_players,
     score_totals,
+    star_menus,
+    star_options,
+    star_orders,
 )
-from fruitui.games.grunlings.constants import (
-    INFO,
-    LIMIT,
-    EVENTS_IN_GAME,
-    FROST_KINDS,
-    Task,
-    PHASES,
-)
-from fruitui.games.grunlings.events import EventsMixin
-from fruitui.games.grunlings.known import KnownMixin
-from fruitui.games.grunlings.seat_view import SeatViewMixin
-from fruitui.games.grunlings.steps import (
-    RUN,
-    CHOICES,
-    APPLY,
-    PROMPT,
-    ASK,
-    DESCRIBE,
-    _describe_plain,
-)
-from fruitui.games.grunlings.wording import Words, pile_name
-from fruitui.games.grunlings.turn import TurnMixin
-from fruitui.games.grunlings.visitors import VisitorsMixin
+from fruitui.games.grunlings.steps import Auto, Step
+from fruitui.games.grunlings.table import held, order, player_ends, push_each
+from fruitui.games.grunlings.views import GrunlingsView
+from fruitui.games.grunlings.wording import Words
 
-
-
-_LYCHEES = frozenset(c for c in ALL_IDS if NAME[c] == LYCHEE)  # looked up in C
-# Seat count -> first seat -> every seat in turn order from it.
-_ORDERS = {n: [tuple((start + i) % n for i in range(n)) for start in range(n)]
-           for n in range(INFO.min_players, INFO.max_players + 1)}
+# Every step by its kind (a task's first item): those that run at once, and
+# those that wait for a choice. Each phase module lists its own.
+_ALL_STEPS = (*turn.STEPS, *visitors.STEPS, *events.STEPS, *volcano.STEPS)
+RUNS = {step.kind: step.run for step in _ALL_STEPS if isinstance(step, Auto)}
+STEPS = {step.kind: step for step in _ALL_STEPS if isinstance(step, Step)}
+assert len(RUNS) + len(STEPS) == len(_ALL_STEPS), "two steps of one kind"
 
 # The state's lists whose items are lists too (every other list holds only
 # numbers, strings, tuples or None; tests/bots/test_grunlings_clone.py checks).
 NESTED_LISTS = frozenset(("hands", "baskets", "piles", "tornado_puts", "known", "shed_tell"))
 
 
-class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, KnownMixin):
-    """A game of Grunlings (mutated in place by `apply`)."""
+class GrunlingsState:
+    """A game of Grunlings (mutated in place by `apply`).
 
-    chance_outcomes = 0  # a copy made without __init__ counts from here
+    Every attribute is declared here; `__init__` deals the game. The phase
+    modules read and change them directly (`clone` copies them all).
+    """
+
+    # The table, fixed at setup.
+    names: tuple[str, ...]  # players in seat order
+    seed: int
+    n: int  # how many players
+    rng: random.Random  # the game's own luck (a search gives its dealt world another)
+    sets: tuple[str, ...]  # the Sets in play
+    kinds_in_play: tuple[str, ...]  # card names in play, in data order
+    green_kinds: tuple[str, ...]  # green card names in play, sorted
+    all_kinds: tuple[str, ...]  # card names in play, sorted
+    # Where the cards are (ids; the top of a pile is its last card).
+    box: list[int]  # out of the game: Sets not in play, unused Events
+    hands: list[list[int]]
+    baskets: list[list[int]]
+    shop: list[int]  # the Visitor Shop
+    piles: list[list[int]]  # the Discard Piles
+    draw: list[int]  # the Draw Pile
+    events: list[int]  # revealed Events in order; Fog never stays
+    grape_card: list[int]  # the played Grape Connoisseur lies here
+    removed: list[int]  # Summer Rain (final): face down, out of the game
+    fog_card: list[int]  # Fog, while its vote is on
+    fog_options: list[int]  # the Events Fog offers
+    tornado_top: list[int]  # the pile top that joined the Tornado
+    tornado_puts: list[list[int]]  # each seat's cards put in face down
+    tornado_pool: list[int]  # the Tornado's face-up cards, being drafted
+    volcano: list[int | None]  # each seat's secret Eruption card
+    # What the table has seen (known.py keeps `known` and the tells).
+    face_up: set[int]  # Basket cards a Bumbling Bear turned up
+    shown: set[int]  # hand cards shown in a Growing Contest
+    known: list[list[str]]  # names all saw go into each hand
+    take_tell: list[tuple[str, ...]]  # each seat's latest Take
+    shed_tell: list[list[str]]  # ... and its chosen discards
+    # Tokens, votes and the Events' lasting effects.
+    leaf: list[int]  # Leaf Tokens per seat
+    sloth: list[bool]  # who is under a Sloth token
+    sloth_supply: int  # Sloth tokens left
+    prediction: tuple[int, int] | None  # the Grape Connoisseur's (predictor, predicted)
+    fog_votes: list[tuple[int, int] | None]  # each seat's (option, Leaf Tokens)
+    tornado_pile: int  # the pile whose top card joined the Tornado
+    volcano_asked: list[bool]  # who has made their secret Eruption choice
+    volcano_pile: int  # where the Eruption's losers go
+    limit: int  # the Total Card Limit now
+    frost: bool
+    wildfire: bool
+    baskets_locked: bool  # Angry Farmer: Baskets are final
+    farmer_tokens: int | None  # Angry Farmer (final): Leaf Tokens for the lowest subtotal
+    event_now: int | None  # the Event being resolved
+    # The turn.
+    active: int  # whose turn it is
+    turn: int  # turns started so far
+    bought: bool  # a Visitor was bought this turn
+    final: bool  # the last Discard phase is on
+    stack: list[Task]  # steps to do, the next one last
+    # A hand reset's secret search: (seat, pile, pile size, hand size, blue
+    # cards in hand) as everyone else saw them when it began; None otherwise.
+    searching: tuple[int, int, int, int, int] | None
+    # The end.
+    over: bool
+    revealed: bool  # cards are shown for scoring (Star Fruits are placed then)
+    star_copies: list[tuple[str, ...] | None]  # each holder's, secret until all have placed
+    _star_menus: dict[int, list[tuple[tuple[str, ...], str]]]
+    _star_orders: dict[int, list[tuple[str, ...]]]  # the menus' options, unlabelled
+    # A search's rollout sets this: its players read no menu, so the Star Fruit
+    # step lists the options bare, in name order (ordering them by fruitui's
+    # suggestion and labelling them cost more than the rest of a rollout).
+    bare_menus: bool
+    _result: Result | None
+    _sheet: ScoreSheet | None
+    # Bookkeeping: the log, the pending decision, counters.
+    _log: list[tuple[Any, Any]]  # (public, private), or (words, args): `said`
+    _log_cache: dict[int | None, tuple[int, list[str]]]  # seat -> (entries read, its lines)
+    _decision: Decision | None
+    _task: Task  # the step `_decision` is for
+    disclosures: int  # bumps whenever hidden information comes out (for `reveals`)
+    chance_outcomes: int = 0  # a copy made without __init__ counts from here
 
     def __init__(self, names: Sequence[str], seed: int, sets: tuple[str, ...] | None,
                  first: int = 0) -> None:
@@ -107,21 +164,21 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         self.sets = sets
         cards = set_cards(sets)
         self.kinds_in_play, self.green_kinds, self.all_kinds = cards.kinds, cards.green, cards.all
-        self.box: list[int] = list(cards.box)
+        self.box = list(cards.box)
         blue = list(cards.blue)
         green = list(cards.fruit)
         rng.shuffle(blue)
         rng.shuffle(green)
-        self.hands: list[list[int]] = [pop_many(green, RULES["hand_green"]) for _ in range(n)]
+        self.hands = [pop_many(green, RULES["hand_green"]) for _ in range(n)]
         for hand in self.hands:
             hand += pop_many(blue, RULES["hand_blue"])
-        self.shop: list[int] = pop_many(blue, RULES["shop_size"])
+        self.shop = pop_many(blue, RULES["shop_size"])
         draw = green + blue
         rng.shuffle(draw)
-        self.piles: list[list[int]] = [[draw.pop()] for _ in range(RULES["discard_piles"][str(n)])]
-        events = list(EVENT_IDS)
-        rng.shuffle(events)
-        chosen_events, unused = events[:EVENTS_IN_GAME], events[EVENTS_IN_GAME:]
+        self.piles = [[draw.pop()] for _ in range(RULES["discard_piles"][str(n)])]
+        event_cards = list(EVENT_IDS)
+        rng.shuffle(event_cards)
+        chosen_events, unused = event_cards[:EVENTS_IN_GAME], event_cards[EVENTS_IN_GAME:]
         self.box.extend(unused)
         # The fourth Event goes among the last cards so that it ends the game.
         window = RULES["final_window"]
@@ -129,70 +186,41 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         rng.shuffle(aside)
         draw.extend(chosen_events[1:])
         rng.shuffle(draw)
-        self.draw: list[int] = aside + draw  # the top card is the last one
+        self.draw = aside + draw  # the top card is the last one
         # Chance outcomes, counted as OpenSpiel counts a card dealt by chance: one per
         # card dealt or drawn from a shuffled pile nobody sees (read by benchmarks only).
         self.chance_outcomes = n * (RULES["hand_green"] + RULES["hand_blue"]) \
             + len(self.shop) + len(self.piles)
-        self.baskets: list[list[int]] = [[] for _ in range(n)]
-        self.face_up: set[int] = set()  # Basket cards a Bumbling Bear turned up
-        self.shown: set[int] = set()  # hand cards shown in a Growing Contest
-        self.known: list[list[str]] = [[] for _ in range(n)]  # names all saw go into each hand
-        self.take_tell: list[tuple[str, ...]] = [()] * n  # each seat's latest Take (known.py)
-        self.shed_tell: list[list[str]] = [[] for _ in range(n)]  # ... and its chosen discards
-        self.events: list[int] = []  # revealed Events in order; Fog never stays
-        self.grape_card: list[int] = []  # the played Grape Connoisseur lies here
-        self.removed: list[int] = []  # Summer Rain (final): face down, out of the game
-        self.fog_card: list[int] = []
-        self.fog_options: list[int] = []
-        self.fog_votes: list[tuple[int, int] | None] = [None] * n
-        self.tornado_top: list[int] = []
-        self.tornado_puts: list[list[int]] = [[] for _ in range(n)]
-        self.tornado_pool: list[int] = []
-        self.tornado_pile = 0
-        self.volcano: list[int | None] = [None] * n
-        self.volcano_asked = [False] * n  # who has made their secret Eruption choice
-        self.volcano_pile = 0
-        self.leaf: list[int] = [RULES["starting_leaf"]] * n
-        self.sloth: list[bool] = [False] * n
-        self.sloth_supply: int = RULES["sloth_tokens"]
-        self.prediction: tuple[int, int] | None = None
-        self.limit = LIMIT
-        self.frost = False
-        self.wildfire = False
-        self.baskets_locked = False
-        self.final = False
-        self.farmer_tokens: int | None = None
-        self.event_now: int | None = None
-        self.active = 0
-        self.turn = 0
-        self.bought = False
-        self.over = False
-        self.revealed = False  # cards are shown for scoring (Star Fruits are placed then)
-        # Each holder's Star Fruit copies, secret until every holder has placed them.
-        self.star_copies: list[tuple[str, ...] | None] = [None] * n
-        self._star_menus: dict[int, list[tuple[tuple[str, ...], str]]] = {}
-        self._star_orders: dict[int, list[tuple[str, ...]]] = {}  # the menus' options, unlabelled
-        # A search's rollout sets this: its players read no menu, so the Star Fruit
-        # step lists the options bare, in name order (ordering them by fruitui's
-        # suggestion and labelling them cost more than the rest of a rollout).
+        self.baskets = [[] for _ in range(n)]
+        self.face_up, self.shown = set(), set()
+        self.known = [[] for _ in range(n)]
+        self.take_tell = [()] * n
+        self.shed_tell = [[] for _ in range(n)]
+        self.events, self.grape_card, self.removed = [], [], []
+        self.fog_card, self.fog_options, self.fog_votes = [], [], [None] * n
+        self.tornado_top, self.tornado_puts = [], [[] for _ in range(n)]
+        self.tornado_pool, self.tornado_pile = [], 0
+        self.volcano, self.volcano_asked, self.volcano_pile = [None] * n, [False] * n, 0
+        self.leaf = [RULES["starting_leaf"]] * n
+        self.sloth, self.sloth_supply = [False] * n, RULES["sloth_tokens"]
+        self.prediction, self.limit = None, LIMIT
+        self.frost = self.wildfire = self.baskets_locked = self.final = False
+        self.farmer_tokens = self.event_now = None
+        self.active = self.turn = 0
+        self.bought = self.over = self.revealed = False
+        self.star_copies = [None] * n
+        self._star_menus, self._star_orders = {}, {}
         self.bare_menus = False
-        # A hand reset's secret search: (seat, pile, pile size, hand size, blue
-        # cards in hand) as everyone else saw them when it began; None otherwise.
-        self.searching: tuple[int, int, int, int, int] | None = None
-        self._secrets = 0  # bumps whenever hidden information comes out (for `reveals`)
-        self._log: list[tuple[Any, Any]] = []  # (public, private), or (words, args): `_said`
-        self._log_cache: dict[int | None, tuple[int, list[str]]] = {}
-        self._decision: Decision | None = None
-        self._task: Task = ()
-        self._result: Result | None = None
-        self._sheet: ScoreSheet | None = None
-        self._say(f"Sets in play: {', '.join(sets)}. {n} players, "
+        self.searching = None
+        self.disclosures = 0
+        self._log, self._log_cache = [], {}
+        self._decision, self._task, self._result, self._sheet = None, (), None, None
+        self.say(f"Sets in play: {', '.join(sets)}. {n} players, "
                   f"{len(self.piles)} Discard Pile(s).")
         if first:
-            self._say(f"{self.names[first]} starts.", {first: "You start."})
-        self.stack: list[Task] = [("start_turn", first)]
-        for seat in reversed(self._order(first)):
+            self.say(f"{self.names[first]} starts.", {first: "You start."})
+        self.stack = [("start_turn", first)]
+        for seat in reversed(order(self, first)):
             self.stack.append(("open_basket", seat))
         self._settle()
 
@@ -208,7 +236,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         if choice not in decision.choices:
             raise IllegalChoice(self._illegal_text(decision, choice))
         task = self.stack.pop()
-        APPLY[task[0]](self, task, choice)
+        STEPS[task[0]].apply(self, task, choice)
         self._decision = None
         if self._settle_steps():  # `_settle`, its common case (a decision comes) first
             self._settle_end()
@@ -221,15 +249,15 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         task = self._task
         if not task:
             return str(choice)
-        return DESCRIBE.get(task[0], _describe_plain)(self, task, choice)
+        return STEPS[task[0]].describe(self, task, choice)
 
     def reveals(self, choice: Choice) -> bool:
         if self._decision is None or choice not in self._decision.choices:
             return False
         probe = copy.deepcopy(self)
-        before = probe._secrets
+        before = probe.disclosures
         probe.apply(choice)
-        return probe._secrets != before
+        return probe.disclosures != before
 
     def result(self) -> Result | None:
         if not self.over:
@@ -245,7 +273,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
             return None
         if self._result is not None:
             return self._result.scores, self._result.winners
-        scores, winners = score_outcome(self._ends(), [NAME[e] for e in self.events],
+        scores, winners = score_outcome(player_ends(self), [NAME[e] for e in self.events],
                                         self.prediction, self.farmer_tokens, self.star_copies)
         return tuple(scores), winners
 
@@ -253,7 +281,7 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         """The full scoring breakdown (also for unfinished games: as if it ended now)."""
         if self._sheet is not None:
             return self._sheet
-        sheet = score_players(self._ends(), [NAME[e] for e in self.events], self.prediction,
+        sheet = score_players(player_ends(self), [NAME[e] for e in self.events], self.prediction,
                               self.farmer_tokens, self.star_copies)
         if self.over:
             self._sheet = sheet
@@ -264,18 +292,51 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         (what a search rollout's estimate needs)."""
         if self._sheet is not None:
             return [p.total for p in self._sheet.players]
-        return score_totals(self._ends(), [NAME[e] for e in self.events], self.prediction,
+        return score_totals(player_ends(self), [NAME[e] for e in self.events], self.prediction,
                             self.farmer_tokens, self.star_copies)
 
     def ends(self) -> list[PlayerEnd]:
         """What each player shows once the game is over (a rollout reads its own dealt world)."""
-        return self._ends()
+        return player_ends(self)
 
-    def _ends(self) -> list[PlayerEnd]:
-        """Every player's cards (hand and Basket), Leaf Tokens and Basket size."""
-        names, hands, baskets, leaf = self.names, self.hands, self.baskets, self.leaf
-        return [PlayerEnd(names[s], tuple([NAME[c] for c in hands[s] + baskets[s]]),
-                          leaf[s], len(baskets[s])) for s in range(self.n)]
+    def view(self, seat: int | None, prose: bool = True) -> GrunlingsView:
+        """What `seat` may see; `prose=False` (for bots) leaves out the log and phase."""
+        return seat_view.view(self, seat, prose)
+
+    # --- Star Fruits ------------------------------------------------------------
+
+    def star_menu(self, seat: int) -> list[tuple[tuple[str, ...], str]]:
+        """Star Fruit options for `seat`, fruitui's suggestion first, with labels.
+
+        Built from the cards everyone has revealed, never from another
+        holder's placement (still secret).
+        """
+        menu = self._star_menus.get(seat)
+        if menu is None:
+            self._star_menus.update(star_menus(*self._star_table(seat)))
+            menu = self._star_menus[seat]
+        return menu
+
+    def star_choices(self, seat: int) -> tuple[tuple[str, ...], ...]:
+        """The Star Fruit step's choices: `star_menu`'s options in its order, or,
+        with `bare_menus`, the same options in name order."""
+        if self.bare_menus:
+            return tuple(star_options([NAME[c] for c in held(self, seat)],
+                                      [NAME[e] for e in self.events]))
+        options = self._star_orders.get(seat)
+        if options is None:  # `star_menu`'s order, without its labels
+            self._star_orders.update(star_orders(*self._star_table(seat)))
+            options = self._star_orders[seat]
+        return tuple(options)
+
+    def _star_table(self, seat: int) -> tuple[Any, ...]:
+        """The Star Fruit menus' arguments: every holder's at once (the suggestion is shared)."""
+        ends = player_ends(self)
+        holders = [s for s in range(self.n) if STAR in ends[s].cards]
+        return (ends, sorted({seat, *holders}), [NAME[e] for e in self.events], self.prediction,
+                self.farmer_tokens)
+
+    # --- copies -------------------------------------------------------------------
 
     def clone(self) -> GrunlingsState:
         """A copy that shares nothing mutable (a search copies a dealt world for
@@ -345,33 +406,30 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
         self._task = ()
         self.over = True
         if any(c for c in self.star_copies):
-            self._secrets += 1
-            self._say("Star Fruits: " + "; ".join(
+            self.disclosures += 1
+            self.say("Star Fruits: " + "; ".join(
                 f"{self.names[s]} copies {', '.join(c)}"
                 for s, c in enumerate(self.star_copies) if c) + ".")
 
     def _reveal_for_scoring(self) -> None:
         """The end: everyone shows their cards; each Star Fruit holder places them."""
         self.revealed = True
-        self._secrets += 1
-        self._say("The game is over. Everyone reveals their cards for scoring.")
+        self.disclosures += 1
+        self.say("The game is over. Everyone reveals their cards for scoring.")
         self._star_menus = {}  # fresh dicts: copies made before the end keep their own
         self._star_orders = {}
         touch = any(NAME[e] == TOUCH for e in self.events)  # Star Fruits become Darkshrubs
         holders = [] if touch else [
-            s for s in range(self.n) if any(NAME[c] == STAR for c in self._held(s))]
+            s for s in range(self.n) if any(NAME[c] == STAR for c in held(self, s))]
         if holders:
-            self._say("Star Fruit holders now choose, each in secret, what their Star Fruits "
+            self.say("Star Fruit holders now choose, each in secret, what their Star Fruits "
                       "copy.")
-        self._push_each("star", holders)
-
-    def _held(self, seat: int) -> list[int]:
-        return self.hands[seat] + self.baskets[seat]
+        push_each(self, "star", holders)
 
     def _settle_steps(self) -> bool:
         """Run steps until a decision is pending (False) or none is left (True)."""
         stack = self.stack
-        runs, choose, asks, applies = RUN, CHOICES, ASK, APPLY  # locals: this loop is hot
+        runs, steps = RUNS, STEPS  # locals: this loop is hot
         while stack:
             task = stack[-1]
             kind = task[0]
@@ -380,72 +438,38 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
                 stack.pop()
                 run(self, task)
                 continue
-            choices = choose[kind](self, task)
+            step = steps[kind]
+            choices = step.choices(self, task)
             if not choices:
                 stack.pop()  # nothing to choose: the step lapses
                 continue
             if len(choices) == 1:
-                ask = asks.get(kind)
+                ask = step.ask
                 if ask is None or not ask(self, task):
                     stack.pop()
-                    applies[kind](self, task, choices[0])
+                    step.apply(self, task, choices[0])
                     continue
             self._task = task
             # tuple.__new__ builds the named tuple in C (its own __new__ is Python).
             self._decision = tuple.__new__(
-                Decision, (task[1], kind, PROMPT[kind](self, task), choices, self.turn))
+                Decision, (task[1], kind, step.prompt(self, task), choices, self.turn))
             return False
         return True
 
-    def _cut_to_discard(self) -> None:
-        """Go straight to the active player's Discard phase (drops skipped steps)."""
-        stack = self.stack
-        for i in range(len(stack) - 1, -1, -1):
-            if stack[i][0] == "discard":
-                del stack[i + 1:]
-                return
+    # --- the log ------------------------------------------------------------------
 
-    def _push_each(self, kind: str, seats: Sequence[int], *rest: Any) -> None:
-        """Steps for each seat in `seats`, the first seat going first."""
-        for seat in reversed(seats):
-            self.stack.append((kind, seat, *rest))
-
-    # --- small helpers ---------------------------------------------------------
-
-    def _order(self, start: int) -> list[int]:
-        return list(_ORDERS[self.n][start])
-
-    def _targets(self, seat: int) -> list[int]:
-        """Other players a Visitor may affect: not those safe under a Sloth token."""
-        sloth = self.sloth
-        return [s for s in _ORDERS[self.n][seat][1:] if not sloth[s]]
-
-    @staticmethod
-    def _take(cards: list[int], kind: str) -> int:
-        for i in range(len(cards) - 1, -1, -1):
-            if NAME[cards[i]] == kind:
-                return cards.pop(i)
-        raise IllegalChoice(f"There is no {kind} there.")
-
-    def _discard(self, seat: int, kind: str, pile: int) -> int:
-        card = self._take(self.hands[seat], kind)
-        self.shown.discard(card)
-        self._left_in_view(seat, kind)
-        self.piles[pile].append(card)
-        return card
-
-    def _say(self, public: str | None, private: dict[int, str] | None = None) -> None:
+    def say(self, public: str | None, private: dict[int, str] | None = None) -> None:
         self._log.append((public, private))
 
-    def _say_later(self, words: Words, *args: Any) -> None:
+    def say_later(self, words: Words, *args: Any) -> None:
         """A log entry worded only when a view with prose reads it (random playouts
         and bots never do): `words(*args)` gives (public, private) then, so `args`
         must be values as they are now, never lists that change later."""
         self._log.append((words, args))
 
-    def _said(self, start: int = 0) -> list[tuple[str | None, dict[int, str] | None]]:
+    def said(self, start: int = 0) -> list[tuple[str | None, dict[int, str] | None]]:
         """The log's (public, private) entries from `start` on, worded now where
-        `_say_later` left them unworded (and kept worded)."""
+        `say_later` left them unworded (and kept worded)."""
         log = self._log
         for i in range(start, len(log)):
             words, args = log[i]
@@ -453,68 +477,19 @@ class GrunlingsState(TurnMixin, VisitorsMixin, EventsMixin, SeatViewMixin, Known
                 log[i] = words(*args)
         return log[start:]
 
-    def _pile_name(self, pile: int) -> str:
-        return pile_name(pile, len(self.piles))
-
-    def _can_block(self, seat: int) -> bool:
-        return not self.wildfire and not _LYCHEES.isdisjoint(self.hands[seat])
-
-    def _face_up_in_hand(self, card: int) -> bool:
-        """Whether a hand card lies face up for everyone (Frost, a Contest guess)."""
-        return card in self.shown or (self.frost and NAME[card] in FROST_KINDS)
-
-    def _over_limit(self, seat: int) -> bool:
-        return len(self.hands[seat]) + len(self.baskets[seat]) > self.limit
-
-    def _phase(self) -> str:
-        if self.over:
-            return "Game over"
-        if self.event_now is not None:
-            return f"Event: {NAME[self.event_now]}"
-        for task in reversed(self.stack):
-            name = PHASES.get(task[0])
-            if name is not None:
-                return "Final Discard" if name == "Discard" and self.final else name
-        return ""
+    def log_for(self, seat: int | None) -> tuple[str, ...]:
+        """The log's last lines as `seat` reads them (None: the public lines)."""
+        cached = self._log_cache.get(seat)
+        if cached is None:
+            cached = self._log_cache[seat] = (0, [])
+        done, lines = cached
+        for public, private in self.said(done):
+            text = private.get(seat, public) if private and seat is not None else public
+            if text is not None:
+                lines.append(text)
+        self._log_cache[seat] = (len(self._log), lines)
+        return tuple(lines[-LOG_LINES:])
 
     def _illegal_text(self, decision: Decision, choice: Choice) -> str:
         return (f"{choice!r} is not a legal choice for {self.names[decision.seat]} now "
                 f"({decision.prompt}).")
-
-# === the rules object =========================================================================
-
-class GrunlingsRules:
-    info = INFO
-
-    def new_state(
-        self, names: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
-    ) -> GrunlingsState:
-        options = dict(options or {})
-        sets = options.pop("sets", None)
-        first = options.pop("first", 0)
-        if options:
-            raise BadOptions(f"Grunlings has no option {', '.join(map(repr, options))}; "
-                             "the options are 'sets' and 'first'.")
-        check_seat_count(INFO, len(names))
-        first = first_seat(first, len(names))
-        chosen: tuple[str, ...] | None = None
-        if sets is not None:
-            if isinstance(sets, str):
-                sets = [sets]
-            picked = []
-            for name in sets:
-                known = canonical_set(name)
-                if known is None:
-                    raise BadOptions(f"Unknown Set {name!r}; choose from {', '.join(SET_NAMES)}.")
-                if known in picked:
-                    raise BadOptions(f"Set {known} is listed twice.")
-                picked.append(known)
-            want = RULES["sets_by_players"][str(len(names))]
-            if len(picked) != want:
-                raise BadOptions(f"Grunlings for {len(names)} players uses {want} Set"
-                                 f"{'s' if want > 1 else ''}, not {len(picked)}.")
-            chosen = tuple(s for s in SET_NAMES if s in picked)
-        return GrunlingsState(names, seed, chosen, first)
-
-
-RULES_OBJECT = GrunlingsRules()

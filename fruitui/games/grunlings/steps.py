@@ -1,65 +1,60 @@
-"""The step registry: each kind of step the game can be waiting on.
-
-A step either runs at once (RUN) or waits for one seat's choice (CHOICES /
-APPLY / PROMPT; DESCRIBE words a choice for the log). ASK marks single-choice
-steps that are still put to the player (secret or blockable). The modules
-`turn`, `visitors` and `events` fill the registry when they are imported.
+"""What a step of the game is: one that runs at once (`Auto`), or one that waits
+for one seat's choice (`Step`). The phase modules (`turn`, `visitors`, `events`,
+`volcano`) each list theirs in `STEPS`; `state.py` joins the lists into the
+tables the step machine reads by a task's kind (its first item).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from fruitui.games.base import Choice
-from fruitui.games.grunlings.cards import NAME
 from fruitui.games.grunlings.constants import Task
 
 if TYPE_CHECKING:
     from fruitui.games.grunlings.state import GrunlingsState
 
 
-def _sorted_names(cards: Sequence[int]) -> tuple[str, ...]:
-    if not cards:
-        return ()
-    names = [NAME[c] for c in cards]
-    names.sort()
-    return tuple(names)
-
-
-def _list(cards: Sequence[int]) -> str:
-    return ", ".join(sorted(NAME[c] for c in cards)) if cards else "nothing"
-
-
-# === the steps ============================================================================
-# RUN: steps that need no choice. CHOICES / APPLY / PROMPT: steps that wait for one.
-# ASK: single-choice steps that are still put to the player (secret or blockable).
-
-RUN: dict[str, Callable[[GrunlingsState, Task], None]] = {}
-CHOICES: dict[str, Callable[[GrunlingsState, Task], tuple[Choice, ...]]] = {}
-APPLY: dict[str, Callable[[GrunlingsState, Task, Any], None]] = {}
-PROMPT: dict[str, Callable[[GrunlingsState, Task], str]] = {}
-ASK: dict[str, Callable[[GrunlingsState, Task], bool]] = {}
-DESCRIBE: dict[str, Callable[[GrunlingsState, Task, Any], str]] = {}
-
-
-def step(kind: str, *, choices: Any = None, apply: Any = None, prompt: Any = None,
-         run: Any = None, ask: Any = None, describe: Any = None) -> None:
-    if run is not None:
-        RUN[kind] = run
-        return
-    CHOICES[kind], APPLY[kind], PROMPT[kind] = choices, apply, prompt
-    if ask is not None:
-        ASK[kind] = ask
-    if describe is not None:
-        DESCRIBE[kind] = describe
-
-
-def _describe_plain(state: GrunlingsState, task: Task, choice: Any) -> str:
+def describe_plain(state: GrunlingsState, task: Task, choice: Any) -> str:
+    """A choice worded as it is (steps with no wording of their own)."""
     if isinstance(choice, tuple):
         return " ".join(str(c) for c in choice) if choice else "nothing"
     return str(choice).capitalize()
 
 
-def _always(state: GrunlingsState, task: Task) -> bool:
+def always(state: GrunlingsState, task: Task) -> bool:
     return True
+
+
+class Auto:
+    """A step that needs no choice: `run` does it."""
+
+    __slots__ = ("kind", "run")
+
+    def __init__(self, kind: str, run: Callable[[GrunlingsState, Task], None]) -> None:
+        self.kind = kind
+        self.run = run
+
+
+class Step:
+    """A step that waits for `task[1]`'s choice. With nothing to choose it lapses;
+    a single choice is taken for the player unless `ask` says it is still put
+    (secret or blockable steps: the hand-over itself must give nothing away).
+    A plain class, not a dataclass: no dataclass is made before a table's first
+    frame (tests/test_startup_imports.py)."""
+
+    __slots__ = ("kind", "choices", "apply", "prompt", "describe", "ask")
+
+    def __init__(self, kind: str, *,
+                 choices: Callable[[GrunlingsState, Task], tuple[Choice, ...]],
+                 apply: Callable[[GrunlingsState, Task, Any], None],
+                 prompt: Callable[[GrunlingsState, Task], str],
+                 describe: Callable[[GrunlingsState, Task, Any], str] = describe_plain,
+                 ask: Callable[[GrunlingsState, Task], bool] | None = None) -> None:
+        self.kind = kind
+        self.choices = choices
+        self.apply = apply
+        self.prompt = prompt
+        self.describe = describe
+        self.ask = ask

@@ -354,8 +354,8 @@ def numbers(profiles: Sequence[Profile], leaf: Sequence[int], ctx: Context) -> N
         if ctx.balance and not p.darkling:
             delta -= EVENT_RULES["balance_penalty"]
         if ctx.wildfire_final and not p.lychee:
-            subtotal = value + delta
-            delta += int(subtotal / 10) * 10 - subtotal  # last digit to zero, toward zero
+            raw = value + delta
+            delta += int(raw / 10) * 10 - raw  # last digit to zero, toward zero
         events.append(delta)
     subtotal = [cards[s] + events[s] for s in seats]
     tokens = list(leaf)

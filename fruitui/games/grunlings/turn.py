@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from fruitui.games.base import Choice
 from fruitui.games.wording import count_of
+from fruitui.games.grunlings import known
 from fruitui.games.grunlings.cards import (
     CARD_IDS,
     CONNOISSEUR,
@@ -27,13 +28,17 @@ from fruitui.games.grunlings.constants import (
     STOP,
     KEEP,
     Task,
-    _kinds,
-    _basket_options,
+    kinds_of,
+    basket_options,
 )
-from fruitui.games.grunlings.steps import step, _list
+from fruitui.games.grunlings.drawing import draw_card
+from fruitui.games.grunlings.steps import Auto, Step
+from fruitui.games.grunlings.table import discard, over_limit, pile_name, take
+from fruitui.games.grunlings.visitors import play_visitor
 from fruitui.games.grunlings.wording import (
     basket_words,
     buy_words,
+    card_list,
     discard_words,
     take_words,
     turn_words,
@@ -43,49 +48,49 @@ if TYPE_CHECKING:
     from fruitui.games.grunlings.state import GrunlingsState
 
 
-class TurnMixin:
-    """Starting a turn and setting a Basket (mixed into `GrunlingsState`)."""
+def start_turn(s: GrunlingsState, seat: int) -> None:
+    """`seat`'s turn begins (or the next seat's, past any Sloth skips)."""
+    for _ in range(s.n):
+        if not s.sloth[seat]:
+            break
+        s.sloth[seat] = False
+        s.sloth_supply = max(0, RULES["sloth_tokens"] - sum(s.sloth))
+        s.say(f"{s.names[seat]} skips this turn (Sloth).",
+              {seat: "You skip this turn (Sloth)."})
+        seat = (seat + 1) % s.n
+    s.active = seat
+    s.turn += 1
+    s.bought = False
+    known.new_tells(s, seat)
+    s.say_later(turn_words, s.turn, s.names[seat])
+    s.stack += _TURN_STEPS[seat]
 
-    def _start_turn(self, seat: int) -> None:
-        for _ in range(self.n):
-            if not self.sloth[seat]:
+
+def set_basket(s: GrunlingsState, seat: int, want: tuple[str, ...]) -> None:
+    """`seat`'s Basket becomes `want`: cards stored from hand, the rest picked up."""
+    hand, old = s.hands[seat], s.baskets[seat]
+    keep: list[int] = []
+    pool = list(old)
+    for kind in want:
+        for i, c in enumerate(pool):
+            if NAME[c] == kind:
+                keep.append(pool.pop(i))
                 break
-            self.sloth[seat] = False
-            self.sloth_supply = max(0, RULES["sloth_tokens"] - sum(self.sloth))
-            self._say(f"{self.names[seat]} skips this turn (Sloth).",
-                      {seat: "You skip this turn (Sloth)."})
-            seat = (seat + 1) % self.n
-        self.active = seat
-        self.turn += 1
-        self.bought = False
-        self._new_tells(seat)
-        self._say_later(turn_words, self.turn, self.names[seat])
-        self.stack += _TURN_STEPS[seat]
-
-    def _set_basket(self, seat: int, want: tuple[str, ...]) -> None:
-        hand, old = self.hands[seat], self.baskets[seat]
-        keep: list[int] = []
-        pool = list(old)
-        for kind in want:
-            for i, c in enumerate(pool):
-                if NAME[c] == kind:
-                    keep.append(pool.pop(i))
-                    break
-            else:
-                card = self._take(hand, kind)
-                self.shown.discard(card)
-                keep.append(card)
-        stored = len(keep) - (len(old) - len(pool))
-        if stored:
-            self._forget_green(seat)  # stored face down: nobody sees which
-        for c in pool:  # picked up again
-            if c in self.face_up:
-                self._know(seat, c)  # a Bear had turned it up: all saw it go back
-            self.face_up.discard(c)
-            hand.append(c)
-        self.baskets[seat] = keep
-        if stored or pool:
-            self._say_later(basket_words, self.names[seat], seat, stored, len(pool), tuple(keep))
+        else:
+            card = take(hand, kind)
+            s.shown.discard(card)
+            keep.append(card)
+    stored = len(keep) - (len(old) - len(pool))
+    if stored:
+        known.forget_green(s, seat)  # stored face down: nobody sees which
+    for c in pool:  # picked up again
+        if c in s.face_up:
+            known.know(s, seat, c)  # a Bear had turned it up: all saw it go back
+        s.face_up.discard(c)
+        hand.append(c)
+    s.baskets[seat] = keep
+    if stored or pool:
+        s.say_later(basket_words, s.names[seat], seat, stored, len(pool), tuple(keep))
 
 
 # --- setup and the turn -------------------------------------------------------------------
@@ -93,27 +98,30 @@ class TurnMixin:
 # A turn's steps for each seat, the last one first (tasks are tuples: never changed).
 _TURN_STEPS = [(("end_turn", seat), ("discard", seat), ("take", seat), ("basket", seat),
                 ("visitors", seat)) for seat in range(INFO.max_players)]
+
+
 def _open_basket_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     greens = [NAME[c] for c in s.hands[task[1]] if IS_GREEN[c]]
-    return _basket_options(greens, RULES["opening_basket_min"], BASKET)
+    return basket_options(greens, RULES["opening_basket_min"], BASKET)
 
 
-def _open_basket_apply(s: GrunlingsState, task: Task, choice: tuple[str, ...]) -> None:
-    s._set_basket(task[1], choice)
+def basket_apply(s: GrunlingsState, task: Task, choice: tuple[str, ...]) -> None:
+    set_basket(s, task[1], choice)
 
 
-def _basket_describe(s: GrunlingsState, task: Task, choice: tuple[str, ...]) -> str:
+def basket_describe(s: GrunlingsState, task: Task, choice: tuple[str, ...]) -> str:
     current = tuple(sorted(NAME[c] for c in s.baskets[task[1]]))
     if choice == current:
         return "Keep the Basket as it is" + (f" ({', '.join(choice)})" if choice else " (empty)")
     return "Basket: " + (", ".join(choice) if choice else "empty")
 
 
-step("open_basket", choices=_open_basket_choices, apply=_open_basket_apply,
-     prompt=lambda s, t: f"{s.names[t[1]]}: store 1 or 2 green cards face down in your Basket",
-     describe=_basket_describe)
+OPEN_BASKET_STEP = Step(
+    "open_basket", choices=_open_basket_choices, apply=basket_apply,
+    prompt=lambda s, t: f"{s.names[t[1]]}: store 1 or 2 green cards face down in your Basket",
+    describe=basket_describe)
 
-step("start_turn", run=lambda s, t: s._start_turn(t[1]))
+START_TURN_STEP = Auto("start_turn", lambda s, t: start_turn(s, t[1]))
 
 
 def _end_turn(s: GrunlingsState, task: Task) -> None:
@@ -122,8 +130,15 @@ def _end_turn(s: GrunlingsState, task: Task) -> None:
     s.stack.append(("start_turn", (task[1] + 1) % s.n))
 
 
-step("end_turn", run=_end_turn)
-step("event_done", run=lambda s, t: (setattr(s, "event_now", None), s.shown.clear()))
+END_TURN_STEP = Auto("end_turn", _end_turn)
+
+
+def _event_done(s: GrunlingsState, task: Task) -> None:
+    s.event_now = None
+    s.shown.clear()
+
+
+EVENT_DONE_STEP = Auto("event_done", _event_done)
 
 
 def _visitor_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
@@ -155,10 +170,10 @@ def _visitor_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
     s.stack.append(task)
     _, kind, pile = choice
-    card = s._take(s.hands[seat], kind)
+    card = take(s.hands[seat], kind)
     s.shown.discard(card)
-    s._left_in_view(seat, kind)
-    s._play_visitor(seat, card, pile)
+    known.left_in_view(s, seat, kind)
+    play_visitor(s, seat, card, pile)
 
 
 def _visit_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
@@ -170,9 +185,10 @@ def _visit_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
     return f"Play {kind}" + (f" on pile {pile + 1}" if len(s.piles) > 1 else "")
 
 
-step("visitors", choices=_visitor_choices, apply=_visitor_apply,
-     prompt=lambda s, t: f"{s.names[t[1]]}: play Visitors from your hand, or go on",
-     describe=_visit_describe)
+VISITORS_STEP = Step(
+    "visitors", choices=_visitor_choices, apply=_visitor_apply,
+    prompt=lambda s, t: f"{s.names[t[1]]}: play Visitors from your hand, or go on",
+    describe=_visit_describe)
 
 
 def _basket_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
@@ -181,20 +197,21 @@ def _basket_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     seat = task[1]
     greens = [NAME[c] for c in s.hands[seat] if IS_GREEN[c]]
     greens.extend([NAME[c] for c in s.baskets[seat]])
-    return _basket_options(greens, 0, BASKET)
+    return basket_options(greens, 0, BASKET)
 
 
-step("basket", choices=_basket_choices, apply=_open_basket_apply,
-     prompt=lambda s, t: f"{s.names[t[1]]}: Basket phase: store, swap or pick up green cards",
-     describe=_basket_describe)
+BASKET_STEP = Step(
+    "basket", choices=_basket_choices, apply=basket_apply,
+    prompt=lambda s, t: f"{s.names[t[1]]}: Basket phase: store, swap or pick up green cards",
+    describe=basket_describe)
 
 
 def _take_run(s: GrunlingsState, task: Task) -> None:
-    if s._draw(task[1], shown=True) is not None:
+    if draw_card(s, task[1], shown=True) is not None:
         s.stack.append(("take2", task[1]))
 
 
-step("take", run=_take_run)
+TAKE_STEP = Auto("take", _take_run)
 
 
 def _take2_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
@@ -211,25 +228,26 @@ _FROM_PILE = [("pile", p) for p in range(max(RULES["discard_piles"].values()))]
 def _take2_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
     if choice == "draw":
-        s._tell_take(seat, "", None)
-        s._draw(seat, shown=False)
+        known.tell_take(s, seat, "", None)
+        draw_card(s, seat, shown=False)
         return
-    s._tell_take(seat, NAME[s.piles[choice[1]][-1]], choice[1])
+    known.tell_take(s, seat, NAME[s.piles[choice[1]][-1]], choice[1])
     card = s.piles[choice[1]].pop()
     s.hands[seat].append(card)
-    s._know(seat, card)  # the pile's top card lies face up
-    s._say_later(take_words, s.names[seat], seat, card, choice[1], len(s.piles))
+    known.know(s, seat, card)  # the pile's top card lies face up
+    s.say_later(take_words, s.names[seat], seat, card, choice[1], len(s.piles))
 
 
 def _take2_describe(s: GrunlingsState, task: Task, choice: Any) -> str:
     if choice == "draw":
         return "Draw the top card unseen"
-    return f"Take {NAME[s.piles[choice[1]][-1]]} from {s._pile_name(choice[1])}"
+    return f"Take {NAME[s.piles[choice[1]][-1]]} from {pile_name(s, choice[1])}"
 
 
-step("take2", choices=_take2_choices, apply=_take2_apply,
-     prompt=lambda s, t: f"{s.names[t[1]]}: take a second card",
-     describe=_take2_describe)
+TAKE2_STEP = Step(
+    "take2", choices=_take2_choices, apply=_take2_apply,
+    prompt=lambda s, t: f"{s.names[t[1]]}: take a second card",
+    describe=_take2_describe)
 
 
 # --- the Discard phase ------------------------------------------------------------------
@@ -297,28 +315,28 @@ def _discard_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         if what == "leaf":
             s.leaf[seat] -= 1
         else:
-            s._tell_shed(seat, choice[1])
-        s._discard(seat, choice[1], choice[2])
-        s._say_later(discard_words, name, seat, choice[1], what == "leaf", choice[2],
-                     len(s.piles))
+            known.tell_shed(s, seat, choice[1])
+        discard(s, seat, choice[1], choice[2])
+        s.say_later(discard_words, name, seat, choice[1], what == "leaf", choice[2],
+                    len(s.piles))
     elif what == "buy":
         s.leaf[seat] -= 1
         s.bought = True
         card = s.shop.pop(choice[1])
         s.hands[seat].append(card)
-        s._know(seat, card)
-        s._say_later(buy_words, name, seat, card)
+        known.know(s, seat, card)
+        s.say_later(buy_words, name, seat, card)
         s.stack.append(("bought", seat, card))
     elif what == "reset":
         pile = choice[1]
         cost = _reset_cost(s)
         s.leaf[seat] -= cost
-        s._secrets += 1
+        s.disclosures += 1
         # Cards only come in unseen; the ones that go are discarded face up in
         # `reset_trim` (`_discard` drops them): the known cards that stay, stay known.
-        s._say(f"{name} pays {cost} Leaf Tokens for a hand reset with {s._pile_name(pile)}.",
-               {seat: f"You pay {cost} Leaf Tokens and look through {s._pile_name(pile)}: "
-                      f"{_list(s.piles[pile])}."})
+        s.say(f"{name} pays {cost} Leaf Tokens for a hand reset with {pile_name(s, pile)}.",
+              {seat: f"You pay {cost} Leaf Tokens and look through {pile_name(s, pile)}: "
+               f"{card_list(s.piles[pile])}."})
         hand = s.hands[seat]
         s.searching = (seat, pile, len(s.piles[pile]), len(hand),
                        sum(1 for c in hand if IS_VISITOR[c]))
@@ -357,8 +375,9 @@ def _discard_prompt(s: GrunlingsState, task: Task) -> str:
 _DISCARD_PROMPTS: dict[tuple[str, int, int, bool], str] = {}
 
 
-step("discard", choices=_discard_choices, apply=_discard_apply, prompt=_discard_prompt,
-     describe=_discard_describe)
+DISCARD_STEP = Step(
+    "discard", choices=_discard_choices, apply=_discard_apply, prompt=_discard_prompt,
+    describe=_discard_describe)
 
 
 def _bought_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
@@ -373,14 +392,15 @@ def _bought_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
         return
     seat, card = task[1], task[2]
     s.hands[seat].remove(card)
-    s._left_in_view(seat, NAME[card])
-    s._play_visitor(seat, card, choice[1])
+    known.left_in_view(s, seat, NAME[card])
+    play_visitor(s, seat, card, choice[1])
 
 
-step("bought", choices=_bought_choices, apply=_bought_apply,
-     prompt=lambda s, t: f"{s.names[t[1]]}: play {NAME[t[2]]} now or keep it",
-     describe=lambda s, t, c: "Keep it in hand" if c == KEEP else (
-         "Play it" + (f" on pile {c[1] + 1}" if c[1] >= 0 and len(s.piles) > 1 else "")))
+BOUGHT_STEP = Step(
+    "bought", choices=_bought_choices, apply=_bought_apply,
+    prompt=lambda s, t: f"{s.names[t[1]]}: play {NAME[t[2]]} now or keep it",
+    describe=lambda s, t, c: "Keep it in hand" if c == KEEP else (
+        "Play it" + (f" on pile {c[1] + 1}" if c[1] >= 0 and len(s.piles) > 1 else "")))
 
 
 def _reset_take_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
@@ -395,48 +415,58 @@ def _reset_take_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     if choice == STOP:
         return
     _, seat, pile, taken = task
-    card = s._take(s.piles[pile], choice)
+    card = take(s.piles[pile], choice)
     s.hands[seat].append(card)
-    s._say(None, {seat: f"You take {choice} from {s._pile_name(pile)}."})
+    s.say(None, {seat: f"You take {choice} from {pile_name(s, pile)}."})
     s.stack.append(("reset_take", seat, pile, taken + 1))
 
 
-step("reset_take", choices=_reset_take_choices, apply=_reset_take_apply,
-     prompt=lambda s, t: f"{s.names[t[1]]}: take up to {RESET_TAKE - t[3]} more non-Visitors "
-                         f"from {s._pile_name(t[2])}",
-     describe=lambda s, t, c: "Stop taking" if c == STOP else f"Take {c}")
+RESET_TAKE_STEP = Step(
+    "reset_take", choices=_reset_take_choices, apply=_reset_take_apply,
+    prompt=lambda s, t: f"{s.names[t[1]]}: take up to {RESET_TAKE - t[3]} more non-Visitors "
+        f"from {pile_name(s, t[2])}",
+    describe=lambda s, t, c: "Stop taking" if c == STOP else f"Take {c}")
 
 
 def _reset_shuffle(s: GrunlingsState, task: Task) -> None:
     seat, pile = task[1], task[2]
-    s._secrets += 1
+    s.disclosures += 1
     s.searching = None  # what is left is public again, shuffled
     s.rng.shuffle(s.piles[pile])
-    where, held = s._pile_name(pile), count_of(len(s.hands[seat]), 'card')
-    s._say(f"{s.names[seat]} took cards in secret and shuffles {where}; now {held} in hand.",
-           {seat: f"You shuffle {where}; now {held} in hand."})
+    where, held = pile_name(s, pile), count_of(len(s.hands[seat]), 'card')
+    s.say(f"{s.names[seat]} took cards in secret and shuffles {where}; now {held} in hand.",
+          {seat: f"You shuffle {where}; now {held} in hand."})
 
 
-step("reset_shuffle", run=_reset_shuffle)
+RESET_SHUFFLE_STEP = Auto("reset_shuffle", _reset_shuffle)
 
 
 def _reset_trim_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     seat = task[1]
-    if not s._over_limit(seat):
+    if not over_limit(s, seat):
         return ()
     piles = range(len(s.piles))
-    return tuple(("discard", k, p) for k in _kinds(s.hands[seat]) for p in piles)
+    return tuple(("discard", k, p) for k in kinds_of(s.hands[seat]) for p in piles)
 
 
-def _reset_trim_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
+def trim_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
-    s._discard(seat, choice[1], choice[2])
-    s._say_later(discard_words, s.names[seat], seat, choice[1], False, choice[2], len(s.piles))
+    discard(s, seat, choice[1], choice[2])
+    s.say_later(discard_words, s.names[seat], seat, choice[1], False, choice[2], len(s.piles))
     s.stack.append(task)
 
 
-step("reset_trim", choices=_reset_trim_choices, apply=_reset_trim_apply,
-     prompt=lambda s, t: f"{s.names[t[1]]}: discard any cards down to the Total Card Limit "
-                         f"({s.limit})",
-     describe=lambda s, t, c: f"Discard {c[1]}" + (
-         f" on pile {c[2] + 1}" if len(s.piles) > 1 else ""))
+RESET_TRIM_STEP = Step(
+    "reset_trim", choices=_reset_trim_choices, apply=trim_apply,
+    prompt=lambda s, t: f"{s.names[t[1]]}: discard any cards down to the Total Card Limit "
+        f"({s.limit})",
+    describe=lambda s, t, c: f"Discard {c[1]}" + (
+        f" on pile {c[2] + 1}" if len(s.piles) > 1 else ""))
+
+
+# This module's steps (state.py joins every phase's into its tables).
+STEPS: tuple[Auto | Step, ...] = (
+    OPEN_BASKET_STEP, START_TURN_STEP, END_TURN_STEP, EVENT_DONE_STEP, VISITORS_STEP,
+    BASKET_STEP, TAKE_STEP, TAKE2_STEP, DISCARD_STEP, BOUGHT_STEP, RESET_TAKE_STEP,
+    RESET_SHUFFLE_STEP, RESET_TRIM_STEP,
+)

@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from fruitui.games.base import Choice
+from fruitui.games.grunlings import known
 from fruitui.games.grunlings.cards import IS_GRUNLING, NAME, STAR, VOLCANO_VALUE
 from fruitui.games.grunlings.constants import Task
-from fruitui.games.grunlings.steps import step, _always
+from fruitui.games.grunlings.steps import Auto, Step, always
+from fruitui.games.grunlings.table import pile_name, take
 from fruitui.games.grunlings.wording import lines
 
 if TYPE_CHECKING:
@@ -32,22 +34,23 @@ def _volcano_apply(s: GrunlingsState, task: Task, choice: Any) -> None:
     seat = task[1]
     s.volcano_asked[seat] = True
     if choice == NO_GRUNLING:
-        s._say_later(lines, seat, "{} chooses a Grunling in secret.",
-                     "You have no Grunling to reveal.", s.names[seat])
+        s.say_later(lines, seat, "{} chooses a Grunling in secret.",
+                    "You have no Grunling to reveal.", s.names[seat])
         return
-    card = s._take(s.hands[seat], choice)
+    card = take(s.hands[seat], choice)
     s.shown.discard(card)
-    s._forget_green(seat)  # a Grunling chosen in secret
+    known.forget_green(s, seat)  # a Grunling chosen in secret
     s.volcano[seat] = card
-    s._say_later(lines, seat, "{} chooses a Grunling in secret.", "You choose {1}.",
-                 s.names[seat], choice)
+    s.say_later(lines, seat, "{} chooses a Grunling in secret.", "You choose {1}.",
+                s.names[seat], choice)
 
 
-step("volcano_reveal", choices=_volcano_choices, apply=_volcano_apply, ask=_always,
-     prompt=lambda s, t: f"{s.names[t[1]]}: Volcanic Eruption: choose a Grunling to reveal",
-     describe=lambda s, t, c: ("Nothing to reveal (no Grunling in hand)" if c == NO_GRUNLING
-                               else f"Reveal {c} (always a tie: all are discarded)" if c == STAR
-                               else f"Reveal {c} (worth {VOLCANO_VALUE[c]})"))
+VOLCANO_REVEAL_STEP = Step(
+    "volcano_reveal", choices=_volcano_choices, apply=_volcano_apply, ask=always,
+    prompt=lambda s, t: f"{s.names[t[1]]}: Volcanic Eruption: choose a Grunling to reveal",
+    describe=lambda s, t, c: ("Nothing to reveal (no Grunling in hand)" if c == NO_GRUNLING
+                              else f"Reveal {c} (always a tie: all are discarded)" if c == STAR
+                              else f"Reveal {c} (worth {VOLCANO_VALUE[c]})"))
 
 
 def _volcano_pile_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
@@ -56,10 +59,15 @@ def _volcano_pile_choices(s: GrunlingsState, task: Task) -> tuple[Choice, ...]:
     return tuple(range(len(s.piles)))
 
 
-step("volcano_pile", choices=_volcano_pile_choices,
-     apply=lambda s, t, c: setattr(s, "volcano_pile", c),
-     prompt=lambda s, t: f"{s.names[t[1]]}: Volcanic Eruption: discard the losers on which pile?",
-     describe=lambda s, t, c: f"Discard them on pile {c + 1}")
+def _volcano_pile_apply(s: GrunlingsState, task: Task, choice: int) -> None:
+    s.volcano_pile = choice
+
+
+VOLCANO_PILE_STEP = Step(
+    "volcano_pile", choices=_volcano_pile_choices,
+    apply=_volcano_pile_apply,
+    prompt=lambda s, t: f"{s.names[t[1]]}: Volcanic Eruption: discard the losers on which pile?",
+    describe=lambda s, t, c: f"Discard them on pile {c + 1}")
 
 
 def _volcano_end(s: GrunlingsState, task: Task) -> None:
@@ -67,10 +75,10 @@ def _volcano_end(s: GrunlingsState, task: Task) -> None:
     s.volcano = [None] * s.n
     s.volcano_asked = [False] * s.n
     if not shown:
-        s._say("Nobody had a Grunling to reveal.")
+        s.say("Nobody had a Grunling to reveal.")
         return
-    s._secrets += 1
-    s._say("Revealed: " + ", ".join(
+    s.disclosures += 1
+    s.say("Revealed: " + ", ".join(
         f"{s.names[seat]} {NAME[c]} ({VOLCANO_VALUE[NAME[c]]})" for seat, c in shown) + ".")
     keeper = None
     if not any(NAME[c] == STAR for _, c in shown):
@@ -82,15 +90,21 @@ def _volcano_end(s: GrunlingsState, task: Task) -> None:
     for seat, c in shown:
         if keeper is not None and keeper[1] == c:
             s.hands[seat].append(c)
-            s._know(seat, c)  # revealed, then kept
+            known.know(s, seat, c)  # revealed, then kept
         else:
             pile.append(c)
     if keeper is None:
-        s._say(f"A tie: all revealed cards go on {s._pile_name(s.volcano_pile)}.")
+        s.say(f"A tie: all revealed cards go on {pile_name(s, s.volcano_pile)}.")
     else:
-        s._say_later(lines, keeper[0], "{} keeps {}; the rest go on {}.",
-                     "You keep {1}; the rest go on {2}.", s.names[keeper[0]],
-                     NAME[keeper[1]], s._pile_name(s.volcano_pile))
+        s.say_later(lines, keeper[0], "{} keeps {}; the rest go on {}.",
+                    "You keep {1}; the rest go on {2}.", s.names[keeper[0]],
+                    NAME[keeper[1]], pile_name(s, s.volcano_pile))
 
 
-step("volcano_end", run=_volcano_end)
+VOLCANO_END_STEP = Auto("volcano_end", _volcano_end)
+
+
+# This module's steps (state.py joins every phase's into its tables).
+STEPS: tuple[Auto | Step, ...] = (
+    VOLCANO_REVEAL_STEP, VOLCANO_PILE_STEP, VOLCANO_END_STEP,
+)

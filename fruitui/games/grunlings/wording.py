@@ -1,21 +1,25 @@
 """The wording of the Grunlings log's commonest entries, left for later.
 
 A step that logs one of these keeps the function and its arguments
-(`GrunlingsState._say_later`); the sentences are made only when a view with
+(`GrunlingsState.say_later`); the sentences are made only when a view with
 prose reads the log, which random playouts and bots never do. Each function
 gives (public line, {seat: that seat's own line}) from values kept at the time.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from fruitui.games.wording import count_of
 from fruitui.games.grunlings.cards import NAME
-from fruitui.games.grunlings.steps import _list
 
 # A log entry's wording, left for later: (public, private).
 Words = Callable[..., tuple[str | None, dict[int, str] | None]]
+
+
+def card_list(cards: Sequence[int]) -> str:
+    """Cards' names for the log: 'Apple, Fig', or 'nothing'."""
+    return ", ".join(sorted(NAME[c] for c in cards)) if cards else "nothing"
 
 
 def pile_name(pile: int, piles: int) -> str:
@@ -35,7 +39,7 @@ def basket_words(name: str, seat: int, stored: int, picked: int, keep: tuple[int
     if picked:
         done.append(f"picks up {count_of(picked, 'card')}")
     return (f"{name} {' and '.join(done)}; {count_of(len(keep), 'card')} in the Basket now.",
-            {seat: f"Your Basket: {_list(keep)}."})
+            {seat: f"Your Basket: {card_list(keep)}."})
 
 
 def take_words(name: str, seat: int, card: int, pile: int, piles: int
