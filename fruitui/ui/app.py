@@ -16,7 +16,7 @@ from textual.widget import Widget
 
 from fruitui.ui.first_frame import hold_collector, release_collector
 from fruitui.games.data import keep_parsed_in
-from fruitui.storage.saves import CARD_CACHE, Autosave, Store, home
+from fruitui.storage.saves import CARD_CACHE, Autosave, home
 from fruitui.ui.navigator import Navigator
 from fruitui.ui.speedups import enabled as speedups_enabled
 from fruitui.ui.speedups.app_hooks import AppHooks

@@ -53,7 +53,7 @@ def misses(hand: list[str], basket: list[str], take: tuple[str, ...],
         then = list(hand)
         then.extend(shed)
         held = _Tally(then, basket)
-        for i, gone in enumerate(shed):
+        for gone in shed:
             # When `gone` was shed, it was the least valued free card in hand
             # (ties: the first name in order), among those still to go and the rest.
             low = held.worth(gone)

@@ -102,7 +102,7 @@ class FlatGrunlingsBot:
         rounds = max(1, self.iterations // len(options))
         self._ends = {}
         done = 0
-        for done in range(1, rounds + 1):
+        for done in range(1, rounds + 1):  # noqa: B007 (the count is read after the loop)
             world = worlds.determinize(view, rng, kind, bought, self.belief)
             seed = int(rng.random() * (1 << 53))
             # Each copy gets its own stream below, the same for every choice.

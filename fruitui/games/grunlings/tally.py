@@ -506,7 +506,8 @@ def winners_of(
         return (leafy[0],), (f"{who} tied on {best}; {names[leafy[0]]} wins with more Leaf "
                              f"Tokens ({most}).")
     share = " and ".join(names[s] for s in leafy)
-    return tuple(leafy), f"{who} tied on {best}; still tied on Leaf Tokens ({most}): {share} share the victory."
+    return tuple(leafy), (f"{who} tied on {best}; still tied on Leaf Tokens ({most}): "
+                          f"{share} share the victory.")
 
 
 def count(n: int, kind: str) -> str:

@@ -245,7 +245,7 @@ class Host:
                 self._carry_out(self.session.receive(link, line))
                 # Read no more from a client while it has not read our answers.
                 await asyncio.wait_for(writer.drain(), DRAIN_TIMEOUT)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             if link in self.conns:
                 log.info("uid %d does not read; dropped", link.uid)
             else:
