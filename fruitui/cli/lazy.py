@@ -16,7 +16,7 @@ from typing import Any
 Builder = Callable[[Any], None]
 
 
-class LazyCommands(argparse._SubParsersAction):  # type: ignore[type-arg]
+class LazyCommands(argparse._SubParsersAction):
     """argparse's subparsers action, with `add_lazy` for a command built at first use."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

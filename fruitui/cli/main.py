@@ -11,7 +11,7 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn, cast
 
 from msgspec.structs import replace
 
@@ -38,7 +38,7 @@ class Parser(argparse.ArgumentParser):
     every character that cannot be shown is written out (\\x1b), so an argument
     never sends the terminal an escape sequence."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         from fruitui.storage.safe_files import safe_text
 
         self.exit(EXIT_USAGE, f"{self.prog}: {safe_text(message)} (see --help)\n")
@@ -78,8 +78,9 @@ def build_parser() -> Parser:
     )
     parser.set_defaults(no_mouse=False, cpu_delay=None, cpu_level=None)
     # Each command's parser is built only when that command is given (cli_lazy).
-    sub = parser.add_subparsers(dest="command", metavar="command", parser_class=Parser,
-                                action=LazyCommands)
+    # argparse makes the action of the class given: a LazyCommands.
+    sub = cast(LazyCommands, parser.add_subparsers(dest="command", metavar="command",
+                                                   parser_class=Parser, action=LazyCommands))
     for name, help_line, build in COMMANDS:
         sub.add_lazy(name, help_line, build)
     from fruitui.net.cli import add_commands as add_net_commands  # host, join, tables

@@ -9,6 +9,7 @@ written again but counted, and the count is written once the minute is over
 
 from __future__ import annotations
 
+import io
 import logging
 import logging.handlers
 import os
@@ -16,7 +17,6 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any
 
 LOG_BYTES = 256 * 1024
 LOG_BACKUPS = 1
@@ -74,7 +74,7 @@ class CountRepeats(logging.Handler):
 class PrivateRotatingFile(logging.handlers.RotatingFileHandler):
     """A rotating log whose files are created 0600 (the owner's alone)."""
 
-    def _open(self) -> IO[Any]:
+    def _open(self) -> io.TextIOWrapper:
         fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         return open(fd, "a", encoding=self.encoding or "utf-8", errors="backslashreplace")
 
@@ -114,7 +114,7 @@ def log_to_file(path: Path, output_too: bool = True) -> None:
                                  encoding="utf-8"))
     if output_too:
         stray = logging.getLogger("fruitui.stray")
-        sys.stdout = sys.stderr = LogStream(stray)  # type: ignore[assignment]
+        sys.stdout = sys.stderr = LogStream(stray)
 
 
 def log_to_terminal() -> None:

@@ -53,7 +53,8 @@ def card_words(card: rendezvous.Card) -> tuple[str, str]:
     """A card's seats ("Ann (here), Bob (away)") and whose turn it is, as the card
     says them (another user's words: escape them before they are shown)."""
     data = card.data
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    listed = data.get("seats")
+    seats = listed if isinstance(listed, list) else []
     seat_text = ", ".join(f"{s.get('name')} ({s.get('state')})" for s in seats
                           if isinstance(s, dict))
     return seat_text, f"{data.get('to_move')}'s turn" if data.get("to_move") else "over"
@@ -78,7 +79,8 @@ def my_codes(table_id: str, card: rendezvous.Card) -> Iterator[str]:
     from fruitui.storage.saves import Store
     from fruitui.net.access import Access
 
-    seats = card.data.get("seats") if isinstance(card.data.get("seats"), list) else []
+    listed = card.data.get("seats")
+    seats = listed if isinstance(listed, list) else []
     names = [s.get("name") if isinstance(s, dict) else "?" for s in seats]
     codes = Access.saved_codes(Store().root / "net" / f"{table_id}.access.json")
     for seat, code in sorted(codes.items()):

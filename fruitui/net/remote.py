@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import msgspec
@@ -47,14 +47,14 @@ class RemoteTable(SharedKeyboard):
     def __init__(self, welcome: wire.Welcome, send: Callable[[wire.Message], None]) -> None:
         self.id = welcome.table
         self.info = game_info(welcome.game)
-        self.seats = tuple(Seat(n, c) for n, c in zip(welcome.names, welcome.computer))
+        self.seats: Sequence[Seat] = tuple(Seat(n, c) for n, c in zip(welcome.names, welcome.computer))
         self.setup = TableSetup(welcome.game, self.seats, 0, dict(welcome.options))
         self.mine: list[int] = list(welcome.seats)
         self.send = send
         self.listeners: list[Callable[[RemoteTable], None]] = []
         self.on_refused: Callable[[str, str], None] | None = None
         self.on_closed: Callable[[wire.Closing | None], None] | None = None
-        self.bots: dict[int, Any] = {}  # computers play on the host, never here
+        self.bots: Mapping[int, Any] = {}  # computers play on the host, never here
         self.snaps: dict[int | None, wire.Snapshot] = {}
         self.record: dict[str, Any] | None = None
         self.connected = False
@@ -206,7 +206,7 @@ class RemoteTable(SharedKeyboard):
         if snap is None or snap.to_move is None:
             return None
         own = self.snaps.get(snap.to_move)
-        if own is not None and own.choices and own.move == snap.move:
+        if own is not None and own.to_move is not None and own.choices and own.move == snap.move:
             return Decision(own.to_move, own.decision_kind, own.prompt,
                             tuple(freeze_choice(c) for c in own.choices), own.turn)
         return Decision(snap.to_move, "", "", (), snap.turn)  # someone else's: only whose
@@ -255,7 +255,7 @@ class RemoteTable(SharedKeyboard):
         return bool(self.mine)
 
     @property
-    def hot_seat(self) -> bool:
+    def hot_seat(self) -> bool:  # type: ignore[override]  # SharedKeyboard only reads it
         """Several of the table's seats are at this terminal: hand-offs hide cards."""
         return len(self.mine) > 1
 

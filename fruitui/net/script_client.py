@@ -68,7 +68,8 @@ async def play(path: Path, hello: wire.Hello, frames: Path | None, seed: int,
                     if message.move in sent_at:
                         latencies.append(time.perf_counter() - sent_at.pop(message.move))
                     key = (message.move, message.seat if message.seat is not None else -1)
-                    if message.choices and key not in answered:
+                    # Choices come only with a seat's own snapshot (a spectator's has none).
+                    if message.choices and message.seat is not None and key not in answered:
                         answered.add(key)
                         rng = random.Random(f"{seed}:{message.move}:{message.seat}")
                         choice = rng.choice(message.choices)

@@ -8,10 +8,16 @@ of the user's own (unless the folder is shared), and only then truncated.
 from __future__ import annotations
 
 import os
+import sys
 from contextlib import suppress
 from pathlib import Path
 
 from fruitui.storage.safe_files import UnsafeFile, check_folder, open_regular, safe_text
+
+if sys.platform == "win32":  # a platform check mypy follows, unlike an ImportError
+    import msvcrt
+else:
+    import fcntl
 
 
 class SaveError(Exception):
@@ -88,17 +94,10 @@ class GameLock:
 
 def _try_lock(fd: int) -> bool:
     try:
-        import fcntl
-    except ImportError:  # Windows
-        import msvcrt
-
-        try:
+        if sys.platform == "win32":
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        else:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
         return False
     return True

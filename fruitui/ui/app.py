@@ -59,7 +59,7 @@ class FruitApp(AppHooks, App[int]):
 
         return BaseScreen(id="_default")
 
-    def run(self, *args, **kwargs) -> int | None:  # type: ignore[override]
+    def run(self, *args, **kwargs) -> int | None:
         """Run in the terminal, the cycle collector off until the first frame, and
         card data (and, with the speedups, Textual's CSS) kept parsed in the
         fruitui home (rules/data.py, speedups/css_kept.py)."""
@@ -166,7 +166,7 @@ class FruitApp(AppHooks, App[int]):
             return AwaitComplete(_nothing()).call_next(self)
         return super().pop_screen()
 
-    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Push a screen; but never a second command palette while one is on the
         stack. Fast keys can leave a palette below another screen (a Pass-to or an
         outcome pushed while it was open, its close spent on that screen), and

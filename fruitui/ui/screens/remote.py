@@ -39,7 +39,7 @@ class RemoteTableScreen(TableScreen):
         remote.on_refused = self._on_refused
         remote.on_closed = self._on_table_closed
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:  # async as TableScreen's (Textual runs both)
         self.title = self.table.info.title
         self.sub_title = f"table {self.remote.id}"
         self._check_size()

@@ -69,13 +69,16 @@ class ScoreScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        grid = self.query_one(DataTable)
+        self.fill_grid(self.query_one(DataTable))
+        self.focus_buttons()
+
+    def fill_grid(self, grid: DataTable) -> None:
+        """The score table's columns and rows (a game's own screen may show its own)."""
         grid.add_column("", key="label")
         for seat, name in enumerate(self.table.names):
             grid.add_column(Text(name), key=f"seat{seat}")  # a name is never markup
         for label, values in self.result.rows:
             grid.add_row(Text(label), *("" if v is None else str(v) for v in values))
-        self.focus_buttons()
 
     @property
     def plays_again_here(self) -> bool:

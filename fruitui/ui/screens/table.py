@@ -72,7 +72,8 @@ class TableScreen(FocusAsComposed, FrontDrawn, StyledOnce, MenuFence, Screen[Non
         self.table = table if table is not None else Table(setup)
         self.autosave = autosave
         if autosave is not None:
-            autosave.attach(self.table)  # saved after every choice and take-back
+            if isinstance(self.table, Table):  # a hosted table is saved by its host
+                autosave.attach(self.table)  # saved after every choice and take-back
             autosave.on_error = lambda text: self.notify(text, severity="error", timeout=10,
                                                          markup=False)
         self.cpu_delay = cpu_delay

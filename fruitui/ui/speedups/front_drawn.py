@@ -60,6 +60,6 @@ class FrontDrawn:
     """Mix into a Screen (before Screen): its frames come from a FrontDrawnCompositor."""
 
     def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[call-arg]
+        super().__init__(*args, **kwargs)
         if enabled():
-            self._compositor = FrontDrawnCompositor()
+            self._compositor: Compositor = FrontDrawnCompositor()  # the type Screen declares

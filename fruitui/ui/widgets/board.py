@@ -148,7 +148,7 @@ class MenuBoard(Board):
     `draw`; the menu (keys and mouse) then works for every decision.
     """
 
-    KEY_HELP = (
+    KEY_HELP: tuple[tuple[str, str], ...] = (
         ("↑/↓ or k/j", "move in the menu"),
         ("Enter", "choose the highlighted item"),
         ("1–9", "choose the item with that number"),

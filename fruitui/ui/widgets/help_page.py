@@ -67,7 +67,14 @@ class HelpPage(RenderedInLayout, ScrollView, can_focus=True):
             callback()
         else:
             before = self._ready
-            self._ready = callback if before is None else (lambda: (before(), callback()))
+            if before is None:
+                self._ready = callback
+            else:
+                def both() -> None:  # the earlier callback, then this one
+                    before()
+                    callback()
+
+                self._ready = both
 
     def scroll_lines(self, lines: int) -> None:
         """Scroll at once (not after the next refresh, which a key typed while the

@@ -162,7 +162,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         message.stop()
         self.post_message(self.Chosen(message.choice))
 
-    def players_text(self, view: GrunlingsView) -> Text:  # type: ignore[override]
+    def players_text(self, view: GrunlingsView) -> Text:
         return players_text(view)
 
     # -- shortcuts --

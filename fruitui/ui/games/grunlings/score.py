@@ -15,7 +15,6 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.events import Mount
 from textual.widgets import Button, DataTable, Footer, Static
 
 from fruitui.ui.widgets.boxes import Horizontal, Vertical, VerticalScroll
@@ -125,19 +124,17 @@ class GrunlingsScoreScreen(ScoreScreen):
                 yield Static(Text(events_note(self.view)))
                 for note in table_notes(self.sheet):  # short, and they explain the rows above
                     yield Static(Text("• " + note))
-                for note in player_notes(self.sheet, self.view):
-                    yield Static(note)
+                for line in player_notes(self.sheet, self.view):
+                    yield Static(line)
         with Horizontal(id="buttons"):
             yield Button("Play again (p)", id="again", variant="primary")
             yield Button("Quit (q)", id="quit")
         yield Footer()
 
-    def on_mount(self, event: Mount) -> None:
-        event.prevent_default()  # Textual would run ScoreScreen.on_mount after this one
+    def fill_grid(self, grid: DataTable) -> None:
         if self.sheet is None:
-            super().on_mount()
+            super().fill_grid(grid)
             return
-        grid = self.query_one(DataTable)
         grid.add_column("scoring step", key="label")
         for seat, name in enumerate(self.table.names):
             grid.add_column(Text(name), key=f"seat{seat}")
@@ -145,4 +142,3 @@ class GrunlingsScoreScreen(ScoreScreen):
         fits = 24 + len(self.table.names) * (max(widest, 6) + 2) <= self.app.size.width
         for label, values in step_rows(self.sheet, fits):
             grid.add_row(label, *values)
-        self.focus_buttons()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import cast
 
 from rich.text import Text
 from textual.binding import Binding
@@ -23,8 +24,10 @@ from fruitui.games.base import Choice
 from fruitui.ui.speedups.in_layout import MeasuredInLayout
 from fruitui.ui.widgets.option_list import SqueezableOptionList
 
+Basket = tuple[str, ...]  # an opening Basket choice: the names of its cards
 
-def tick_rows(choices: Sequence[Choice]) -> list[str]:
+
+def tick_rows(choices: Sequence[Basket]) -> list[str]:
     """One line per card a legal choice can hold: a name twice when a choice holds it twice."""
     most: Counter[str] = Counter()
     for choice in choices:
@@ -33,7 +36,7 @@ def tick_rows(choices: Sequence[Choice]) -> list[str]:
     return [name for name in sorted(most) for _ in range(most[name])]
 
 
-def matching_choice(choices: Sequence[Choice], ticked: Sequence[str]) -> Choice | None:
+def matching_choice(choices: Sequence[Basket], ticked: Sequence[str]) -> Basket | None:
     """The legal choice holding exactly the ticked cards, in any order."""
     wanted = Counter(ticked)
     for choice in choices:
@@ -42,13 +45,13 @@ def matching_choice(choices: Sequence[Choice], ticked: Sequence[str]) -> Choice 
     return None
 
 
-def legal_sizes(choices: Sequence[Choice]) -> str:
+def legal_sizes(choices: Sequence[Basket]) -> str:
     """'1 or 2': how many cards a legal Basket holds."""
     sizes = sorted({len(choice) for choice in choices})
     return " or ".join(str(size) for size in sizes) or "no"
 
 
-def refusal(choices: Sequence[Choice], ticked: Sequence[str]) -> str:
+def refusal(choices: Sequence[Basket], ticked: Sequence[str]) -> str:
     """Why the ticks match no legal Basket, and what would."""
     if not ticked:
         return f"Tick {legal_sizes(choices)} cards with Space first, then press Enter."
@@ -86,12 +89,12 @@ class BasketTicks(MeasuredInLayout, SqueezableOptionList):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self._choices: tuple[Choice, ...] = ()
+        self._choices: tuple[Basket, ...] = ()
         self._rows: list[str] = []
         self._ticked: list[bool] = []
 
     def set_choices(self, choices: Sequence[Choice]) -> None:
-        self._choices = tuple(choices)
+        self._choices = cast(tuple[Basket, ...], tuple(choices))  # the rules' Baskets: name tuples
         self._rows = tick_rows(self._choices)
         self._ticked = [False] * len(self._rows)
         self._redraw()
