@@ -116,7 +116,7 @@ class GreedyBot:
         choices: tuple[Any, ...] = decision.choices
         if handler is None:
             return choices[int(rng.random() * len(choices))]
-        return handler(choices, decision.seat)  # type: ignore[no-any-return]
+        return handler(choices, decision.seat)
 
     @property
     def goal(self) -> LocationView:

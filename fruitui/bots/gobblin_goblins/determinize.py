@@ -256,7 +256,7 @@ def search_bot(iterations: int, budget: Any, level: str = "normal") -> PairedFla
     policy = greedy_choice if budget.policy else rollout_choice
     bot = PairedFlatBot(determinize, iterations, budget.rollout_plies, kinds=SEARCH_KINDS,
                         fallback=GreedyBot(),
-                        policy=policy)  # type: ignore[arg-type]  # it plays GobblinStates only
+                        policy=policy)
     if getattr(budget, "endgame", None) is not None:
         pile, share = budget.endgame
         bot.endgame = Endgame(pile, share)
