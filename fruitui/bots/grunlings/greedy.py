@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from collections import Counter, _count_elements  # type: ignore[attr-defined]
+from collections import Counter, _count_elements  # type: ignore[attr-defined]  # private, not in stubs
 from typing import Any
 
 from fruitui.games.base import Choice, Decision
