@@ -17,14 +17,17 @@ import math
 import random
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from fruitui.games.base import Choice, Decision, GameState, Result
 
-Determinizer = Callable[[Any, random.Random], GameState]
+# (view, rng) -> a dealt state; with `pass_kind`, (view, rng, decision kind).
+Determinizer = Callable[..., GameState]
 Estimate = Callable[[GameState], list[float]]  # per seat, 0..1, for cut rollouts
-# A rollout's move in a determinized state (a game's greedy rules, say); None: random.
-Policy = Callable[[GameState, Decision, random.Random], Choice]
+S = TypeVar("S")
+# A rollout's move in a determinized state S, the game's own state class (a
+# game's greedy rules, say); None: random.
+Policy = Callable[[S, Decision, random.Random], Choice]
 
 EXPLORATION = 0.7  # UCB constant; rewards lie in 0..1
 
@@ -57,7 +60,7 @@ class IsmctsBot:
         self, determinize: Determinizer, estimate: Estimate, iterations: int,
         rollout_plies: int = 60, time_cap: float = 10.0,
         kinds: frozenset[str] | None = None, fallback: Any = None, pass_kind: bool = False,
-        policy: Policy | None = None, max_depth: int | None = None, prior_visits: int = 0,
+        policy: Policy[Any] | None = None, max_depth: int | None = None, prior_visits: int = 0,
         exploration: float = EXPLORATION, score_finished: bool = False,
     ) -> None:
         self.determinize = determinize
@@ -89,7 +92,7 @@ class IsmctsBot:
         if len(decision.choices) == 1:
             return decision.choices[0]
         if self.kinds is not None and decision.kind not in self.kinds:
-            return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
+            return self.fallback.choose(view, decision, rng)
         # The position's own stream seeds a C-speed generator for the search: the
         # same move for the same position, at a fraction of a pure-Python draw's cost.
         rng = random.Random(rng.getrandbits(64))
@@ -108,7 +111,7 @@ class IsmctsBot:
             # A position the game cannot determinize (it says so): play greedy there.
             if self.fallback is None:
                 raise
-            return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
+            return self.fallback.choose(view, decision, rng)
         if self.prior_visits and self.fallback is not None:
             favourite = self.fallback.choose(view, decision, rng)
             node = root.children[favourite] = Node(decision.seat)

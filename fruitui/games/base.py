@@ -165,7 +165,7 @@ def outcome(state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     `Result` (rows, notes), which only a person reads: simulations ask this."""
     quick = getattr(state, "outcome", None)
     if quick is not None:
-        return quick()  # type: ignore[no-any-return]
+        return quick()
     result = state.result()
     return None if result is None else (result.scores, result.winners)
 

@@ -116,7 +116,7 @@ class GreedyBot:
         choices: tuple[Any, ...] = decision.choices
         if handler is None:
             return choices[int(rng.random() * len(choices))]
-        return handler(choices, decision.seat)  # type: ignore[no-any-return]
+        return handler(choices, decision.seat)
 
     @property
     def goal(self) -> LocationView:
@@ -140,7 +140,7 @@ class GreedyBot:
         juices = [c for c in choices if c[0] == "juice"]
         if juices:
             # Pay the "any" part with what the next juice needs least.
-            here = location(self.view, self.view.pawns[seat])  # type: ignore[arg-type]
+            here = location(self.view, self.view.pawns[seat])  # type: ignore[arg-type]  # juicing: on the board
             return max(juices, key=lambda c: self._juice_leftover_value(here, c))
         trades = [c for c in choices if len(c) == 2]
         if trades:  # #2: a partner with 2 or more fruits hands back the most

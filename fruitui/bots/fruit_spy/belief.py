@@ -178,9 +178,9 @@ class SeatBelief:
             likelihood = 1.0
             for t in later:  # back in time, the hand grows by each card played
                 value = values[t] if values[t] is not None else card[t]
-                hand.append(value)  # type: ignore[arg-type]
+                hand.append(value)  # type: ignore[arg-type]  # an int: known, or the world's
                 row = against[t]
-                likelihood *= played[t][value] / sum(row[v] for v in hand)  # type: ignore[index]
+                likelihood *= played[t][value] / sum(row[v] for v in hand)  # type: ignore[index]  # int
             total += likelihood
             self.worlds.append(world)
             self.cumulative.append(total)

@@ -32,7 +32,7 @@ def base_state(view: FruitSpyView) -> FruitSpyState:
     for house in view.houses:
         state.tokens[house.index] = list(house.tokens)
         on_houses.extend(house.tokens)
-        state.houses[house.index] = [Card(c.owner, c.value, c.face_up) for c in house.cards]  # type: ignore[arg-type]
+        state.houses[house.index] = [Card(c.owner, c.value, c.face_up) for c in house.cards]  # type: ignore[arg-type]  # hidden: dealt below
         if house.papa:
             papa = house.index
         if house.daly:
@@ -56,7 +56,7 @@ def base_state(view: FruitSpyView) -> FruitSpyState:
     # view's window are blanks. Events stand in as placeholders (one per play), so
     # only this seat's view of a determinized state is meaningful.
     lines = [""] * (view.turn - len(view.log)) + list(view.log)
-    state.events = [None] * view.turn  # type: ignore[list-item]
+    state.events = [None] * view.turn  # type: ignore[list-item]  # placeholders, never read
     state.plays = list(view.plays)
     state._logs = {view.seat: lines}
     return state
@@ -121,7 +121,7 @@ def estimate(state: FruitSpyState) -> list[float]:
     from fruitui.bots.ismcts import score_share_estimate
 
     state.over = True
-    scores = state.result().scores  # type: ignore[union-attr]
+    scores = state.result().scores  # type: ignore[union-attr]  # over: a result
     return score_share_estimate([float(s) for s in scores])
 
 

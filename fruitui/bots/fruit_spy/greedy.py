@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from fruitui.games.base import Choice, Decision
 from fruitui.games.fruit_spy import TOOL, FruitSpyView
@@ -36,8 +37,9 @@ class GreedyBot:
         tool_scores = [w * 0.6 - (5 if h else 0) for w, h in zip(worth, hidden)]
         best: Choice = decision.choices[0]
         best_score = float("-inf")
-        for choice in decision.choices:
-            card, house = choice  # type: ignore[misc]
+        choices: tuple[Any, ...] = decision.choices  # (card value or TOOL, house) pairs
+        for choice in choices:
+            card, house = choice
             if card == TOOL:
                 # A Tool waits face down where others will want to play.
                 score = tool_scores[house]

@@ -11,6 +11,7 @@ so it never sees the real game.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from fruitui.games.base import Choice, Decision
 from fruitui.games.fruit_spy import DALY_VALUE, TOOL, FruitSpyState
@@ -23,7 +24,7 @@ def rollout_policy(state: FruitSpyState, decision: Decision, rng: random.Random)
     (the same choice and the same random draws as `GreedyBot` on its view)."""
     seat = decision.seat
     rnd = rng.random
-    choices = decision.choices
+    choices: tuple[Any, ...] = decision.choices  # (card value or TOOL, house) pairs
     seats = len(state.names)
     papa, daly = state.papa, state.daly
     worth = []
@@ -44,11 +45,11 @@ def rollout_policy(state: FruitSpyState, decision: Decision, rng: random.Random)
     best: Choice = choices[0]
     best_score = float("-inf")
     for choice in choices:
-        card, house = choice  # type: ignore[misc]
-        if card == TOOL:
+        played, house = choice
+        if played == TOOL:
             score = worth[house] * 0.6 - (5 if hidden[house] else 0)
         else:
-            score = worth[house] * card / 7 - (2 if hidden[house] else 0)
+            score = worth[house] * played / 7 - (2 if hidden[house] else 0)
         if score > best_score:
             best, best_score = choice, score
     return best

@@ -79,11 +79,11 @@ def base_state(view: GobblinView) -> tuple[GobblinState, list[int]]:
     state.under_by = [-1] * (1 + max((i for i, _ in view.my_under), default=-1))
     for i, _ in view.my_under:
         state.under_by[i] = seat
-    state.to_move, state.turn = view.to_move, view.turn  # type: ignore[assignment]
+    state.to_move, state.turn = view.to_move, view.turn  # type: ignore[assignment]  # None only once over
     state.over, state.end_reason = view.finished, view.end_reason
     state.stack = [("turn",)] if kind in SEARCH_KINDS else _window_steps(view, state)
     # Only this seat's log is known; placeholder events keep new lines in step.
-    state.events = [None] * len(view.log)  # type: ignore[list-item]
+    state.events = [None] * len(view.log)  # type: ignore[list-item]  # placeholders, never read
     state._logs = {seat: list(view.log)}
     state._seat_cache, state._public_lines, state._table_cache = {}, {}, None
     taken = set(seen)
@@ -256,7 +256,7 @@ def search_bot(iterations: int, budget: Any, level: str = "normal") -> PairedFla
     policy = greedy_choice if budget.policy else rollout_choice
     bot = PairedFlatBot(determinize, iterations, budget.rollout_plies, kinds=SEARCH_KINDS,
                         fallback=GreedyBot(),
-                        policy=policy)  # type: ignore[arg-type]  # it plays GobblinStates only
+                        policy=policy)
     if getattr(budget, "endgame", None) is not None:
         pile, share = budget.endgame
         bot.endgame = Endgame(pile, share)

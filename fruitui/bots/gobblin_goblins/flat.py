@@ -43,7 +43,7 @@ class PairedFlatBot:
 
     def __init__(self, determinize: Deal, iterations: int, rollout_plies: int = 30,
                  kinds: frozenset[str] | None = None, fallback: Any = None,
-                 policy: Policy | None = rollout_choice, time_cap: float = 10.0) -> None:
+                 policy: Policy[GobblinState] | None = rollout_choice, time_cap: float = 10.0) -> None:
         self.determinize = stamped(determinize)
         self.iterations = iterations  # playouts a move, over all root choices
         self.rollout_plies = rollout_plies
@@ -72,14 +72,14 @@ class PairedFlatBot:
         if self.kinds is not None and decision.kind not in self.kinds and not (
                 decision.kind in self.windows and late is not None
                 and view.draw_pile <= late.pile and not view.in_play):
-            return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
+            return self.fallback.choose(view, decision, rng)
         iterations, plies, policy, reward = self.iterations, self.rollout_plies, self.policy, None
         if late is not None and view.draw_pile <= late.pile:
             iterations, plies, policy, reward = late.plan(self.iterations)
         elif endgame is not None and view.draw_pile <= endgame.pile:
             iterations, plies, policy, reward = endgame.plan(self.iterations)
         elif iterations <= 0 and self.fallback is not None:  # a bot that searches only the end
-            return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
+            return self.fallback.choose(view, decision, rng)
         # A plain generator seeded from the bot's own (a one-way hash, slow to
         # draw from): the deals and playouts are just as repeatable.
         rng = random.Random(rng.getrandbits(64))
@@ -88,7 +88,7 @@ class PairedFlatBot:
         except ValueError:
             if self.fallback is None:
                 raise
-            return self.fallback.choose(view, decision, rng)  # type: ignore[no-any-return]
+            return self.fallback.choose(view, decision, rng)
         seat = decision.seat
         totals = dict.fromkeys(choices, 0.0)
         counts = dict.fromkeys(choices, 0)

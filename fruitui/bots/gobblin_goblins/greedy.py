@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from fruitui.games.base import Choice, Decision
 from fruitui.games.gobblin_goblins.cards import ACTION, CARDS, DISTRACTION, Card, Goblin
@@ -33,11 +34,12 @@ class GreedyBot:
         best_score = float("-inf")
         # Actions and Distractions are worth the same for every choice that plays
         # the same effect: reckoned once a decision (a window offers many).
-        self._effect_worths: dict[tuple[str, str], float] = {}
+        self._effect_worths: dict[tuple[int, str], float] = {}
         self._plate: list[int] | None = None  # my plate's card ids, once a decision
         random_ = rng.random
         kind = decision.kind
-        for choice in decision.choices:
+        choices: tuple[Any, ...] = decision.choices  # tuples: (tag, ...)
+        for choice in choices:
             score = self._score(view, kind, me, choice) + random_() * 0.1
             if score > best_score:
                 best, best_score = choice, score
@@ -45,20 +47,20 @@ class GreedyBot:
 
     # -- scoring one choice -------------------------------------------------------
 
-    def _score(self, view: GobblinView, kind: str, me: int, choice: Choice) -> float:
-        tag = choice[0]  # type: ignore[index]
+    def _score(self, view: GobblinView, kind: str, me: int, choice: tuple[Any, ...]) -> float:
+        tag = choice[0]
         goblin = view.goblins[me]
         if tag in ("food", "play"):
-            card = CARDS[choice[1]]  # type: ignore[index]
+            card = CARDS[choice[1]]
             if card.kind == ACTION:
                 return self._action_worth(view, me, card) + 0.3
             if card.kind == DISTRACTION:
                 return self._distraction_worth(view, me, card)
             return self._food_worth(view, me, card)
         if tag == "action":
-            return self._action_worth(view, me, CARDS[choice[1]])  # type: ignore[index]
+            return self._action_worth(view, me, CARDS[choice[1]])
         if tag == "distract":
-            gain = self._distraction_worth(view, me, CARDS[choice[1]])  # type: ignore[index]
+            gain = self._distraction_worth(view, me, CARDS[choice[1]])
             return gain - PLAY_DISTRACTION_AT if kind == "distraction" else gain - 1.5
         if tag == "pass":
             return 0.0
@@ -71,7 +73,7 @@ class GreedyBot:
         if tag == "grot":
             return sum(worth(goblin, c) for c in view.plates[me]) - 1.0
         if tag == "gobble":
-            return sum(goblin.taste(c)[1] for c in choice[1:])  # type: ignore[index]
+            return sum(goblin.taste(c)[1] for c in choice[1:])
         if tag == "refuse":
             return SNOB_REFUSES_BELOW - 0.5
         if tag == "ignore":
@@ -79,16 +81,16 @@ class GreedyBot:
         if tag == "eat":
             return 0.0
         if tag == "draw":
-            if choice[1] == "pile" or view.discard_top is None:  # type: ignore[index]
+            if choice[1] == "pile" or view.discard_top is None:
                 return 0.5
             top = view.discard_top
             return float(worth(goblin, top)) if top.is_food else 1.0
         if tag == "goblin":
-            return self._goblin_target(view, kind, me, choice[1])  # type: ignore[index]
+            return self._goblin_target(view, kind, me, choice[1])
         if tag == "to":
-            return self._plate_target(view, me, choice[1])  # type: ignore[index]
+            return self._plate_target(view, me, choice[1])
         if tag == "card":
-            return self._card_target(view, kind, me, choice[1])  # type: ignore[index]
+            return self._card_target(view, kind, me, choice[1])
         return 0.0
 
     def _food_worth(self, view: GobblinView, me: int, card: Card) -> float:
@@ -104,7 +106,7 @@ class GreedyBot:
     def _action_worth(self, view: GobblinView, me: int, card: Card) -> float:
         return self._effect_worth(ACTION, self._action_effect_worth, view, me, card)
 
-    def _effect_worth(self, kind: str, work_out: Callable[[GobblinView, int, Card], float],
+    def _effect_worth(self, kind: int, work_out: Callable[[GobblinView, int, Card], float],
                       view: GobblinView, me: int, card: Card) -> float:
         """`work_out`'s worth of `card`'s effect, once a decision (`choose` starts afresh)."""
         key = (kind, card.effect)

@@ -10,6 +10,7 @@ determinization, the search's own guess, so it never sees the real game.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from fruitui.games.base import Choice, Decision
 from fruitui.games.gobblin_goblins.state import GobblinState
@@ -22,7 +23,7 @@ _HIT = frozenset(("chunder", "explode"))
 
 
 def rollout_choice(state: GobblinState, decision: Decision, rng: random.Random) -> Choice:
-    choices = decision.choices
+    choices: tuple[Any, ...] = decision.choices  # tuples: (tag, card or seat, ...)
     kind = decision.kind
     seat = decision.seat
     rnd = rng.random
@@ -32,23 +33,23 @@ def rollout_choice(state: GobblinState, decision: Decision, rng: random.Random) 
         return choices[int(rnd() * len(choices))]
     if kind == "turn" or kind == "seconds":
         taste = state.tastes[seat]
-        foods = [c for c in choices if c[0] == "food"]  # type: ignore[index]
-        others = [c for c in choices if c[0] not in ("food", "distract")]  # type: ignore[index]
+        foods = [c for c in choices if c[0] == "food"]
+        others = [c for c in choices if c[0] not in ("food", "distract")]
         if others and (not foods or rnd() < PLAY_ACTION):
             return others[int(rnd() * len(others))]
         if foods:
-            return max(foods, key=lambda c: taste[c[1]][1] + rnd())  # type: ignore[index]
+            return max(foods, key=lambda c: taste[c[1]][1] + rnd())
         return choices[int(rnd() * len(choices))]
     if kind == "gobble":
         taste = state.tastes[seat]
         return max(choices, key=lambda c: sum(taste[x][1] for x in c[1:]) if c[0] == "gobble"
-                   else 0.5)  # type: ignore[index]
+                   else 0.5)
     if kind in _TAKE or kind in _GIVE:
         taste = state.tastes[seat]
         sign = 1 if kind in _TAKE else -1
-        return max(choices, key=lambda c: sign * taste[c[1]][1] + rnd()  # type: ignore[index]
-                   if c[0] == "card" else 0.0)  # type: ignore[index]
+        return max(choices, key=lambda c: sign * taste[c[1]][1] + rnd()
+                   if c[0] == "card" else 0.0)
     if kind in _HIT:
         gobbled = state.gobbled
-        return max(choices, key=lambda c: (c[1] != seat, len(gobbled[c[1]]) + rnd()))  # type: ignore[index]
+        return max(choices, key=lambda c: (c[1] != seat, len(gobbled[c[1]]) + rnd()))
     return choices[int(rnd() * len(choices))]

@@ -47,8 +47,8 @@ def stamped(deal: Callable[[GobblinView, random.Random], GobblinState]
     """`deal`, with every dealt state remembering the points each seat starts from."""
     def determinize(view: GobblinView, rng: random.Random) -> GobblinState:
         state = deal(view, rng)
-        state.start_points = points(state, 0.0)  # type: ignore[attr-defined]
-        state.start_plates = plate_points(state)  # type: ignore[attr-defined]
+        state.start_points = points(state, 0.0)  # type: ignore[attr-defined]  # a search's stamp
+        state.start_plates = plate_points(state)  # type: ignore[attr-defined]  # a search's stamp
         return state
     return determinize
 
@@ -56,11 +56,11 @@ def stamped(deal: Callable[[GobblinView, random.Random], GobblinState]
 def margin_rewards(state: GobblinState, scale: float = MARGIN_SCALE,
                    plate_weight: float = PLATE_WEIGHT) -> list[float]:
     """Per seat, 0..1: its gain since the root against the best gain of the others."""
-    start = state.start_points  # type: ignore[attr-defined]
+    start = state.start_points  # type: ignore[attr-defined]  # stamped by `stamped`
     now = points(state, 0.0)
     gains = [now[s] - start[s] for s in range(len(now))]
     if plate_weight:
-        plates, before = plate_points(state), state.start_plates  # type: ignore[attr-defined]
+        plates, before = plate_points(state), state.start_plates  # type: ignore[attr-defined]  # stamped
         gains = [g + plate_weight * (plates[s] - before[s]) for s, g in enumerate(gains)]
     rewards = []
     for seat, gain in enumerate(gains):

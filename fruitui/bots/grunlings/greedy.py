@@ -8,7 +8,8 @@ give up the worst.
 from __future__ import annotations
 
 import random
-from collections import Counter, _count_elements  # type: ignore[attr-defined]
+from collections.abc import Iterable
+from collections import Counter, _count_elements  # type: ignore[attr-defined]  # private, not in stubs
 from typing import Any
 
 from fruitui.games.base import Choice, Decision
@@ -71,7 +72,7 @@ class _Tally(Counter[str]):
 
     __slots__ = ("_worths",)
 
-    def __init__(self, *groups: tuple[str, ...]) -> None:
+    def __init__(self, *groups: Iterable[str]) -> None:
         self._worths: dict[str, float] = {}
         for group in groups:
             _count_elements(self, group)  # the C helper Counter.update uses
@@ -110,14 +111,17 @@ class GreedyBot:
         return max(choices, key=score)
 
     @staticmethod
-    def _pile_to_cover(view: GrunlingsView, held: Counter[str]) -> int:
+    def _pile_to_cover(view: GrunlingsView, held: _Tally) -> int:
         """Play on the pile whose top card others would most like to take."""
         tops = [held.worth(p.top[0]) if p.top else -99.0 for p in view.piles]
         return max(range(len(tops)), key=tops.__getitem__)
 
     # --- one method per decision kind ---
+    # `decision` is Any here: each kind's choices are the tuples and strings its
+    # rules give (strings, or tuples of a tag and cards), not just a Hashable.
 
-    def _open_basket(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _open_basket(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         # Protect the two most valuable green cards (each card's worth once, not per option).
         choices = decision.choices
         value = {k: held.worth(k) for k in {k for c in choices for k in c}}
@@ -129,7 +133,8 @@ class GreedyBot:
     _basket = _open_basket
     _farmer_basket = _open_basket
 
-    def _visitors(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _visitors(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         pile = self._pile_to_cover(view, held)
         plays = [c for c in decision.choices if c != "done" and c[2] in (pile, -1)]
         if not plays:
@@ -142,36 +147,44 @@ class GreedyBot:
             return choice
         return "done"
 
-    def _predict(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _predict(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return view.seat
 
-    def _block(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _block(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         prompt = decision.prompt
         if "Bumbling Bear" in prompt:
             return "allow"
         return "block"
 
-    def _lose(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _lose(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         options = [c for c in decision.choices if c != "block" and len(c) > 1]
         if not options:  # ("nothing",): asked though holding none of the kind
             return decision.choices[0]
         return min(options, key=lambda c: held.worth(c[1]))
 
-    def _gecko(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _gecko(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return likely_winner(view, list(decision.choices))
 
-    def _gecko_pick(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _gecko_pick(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return self._best(decision.choices, lambda c: _Tally().worth(c))
 
-    def _mole(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _mole(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return self._best(decision.choices, lambda c: held.worth(c[1]))
 
-    def _dealer(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _dealer(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         target = likely_winner(view, sorted({c[0] for c in decision.choices}))
         mine = [c for c in decision.choices if c[0] == target]
         return min(mine, key=lambda c: held.worth(c[1]) if c[1] else 0.0)
 
-    def _pig(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _pig(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         discards = [c for c in decision.choices if isinstance(c, tuple)]
         if discards and view.draw_size > 12:
             worst = min(discards, key=lambda c: held.worth(c[1]))
@@ -179,29 +192,36 @@ class GreedyBot:
                 return worst
         return "leaf"
 
-    def _badger(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _badger(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         for name in ("Grapes", "Star Fruit", "Cherries", "Dragon Fruit"):
             if name in decision.choices and not held[name]:
                 return name
         return decision.choices[0]
 
-    def _fox(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _fox(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         # The card it wants most, from the likely winner's Basket when about as good.
         leader = likely_winner(view, sorted({c[0] for c in decision.choices}))
         return self._best(decision.choices,
                           lambda c: (held.worth(c[1]) if c[1] != "?" else 4.0 + rng.random())
                           + (FOX_AIM if c[0] == leader else 0.0))
 
-    def _star(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _star(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         # Its own quick reckoning from the revealed cards: the copy that serves it
         # best as if the others' Star Fruits copied nothing (not fruitui's suggestion).
         ends = [PlayerEnd(p.name, p.end_cards, p.leaf, p.basket_size) for p in view.players]
-        return star_answer(ends, view.seat, view.events, view.prediction)
+        seat = view.seat
+        assert seat is not None  # a bot decides from its own seat's view, never a spectator's
+        return star_answer(ends, seat, view.events, view.prediction)
 
-    def _sloth(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _sloth(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return likely_winner(view, list(decision.choices))
 
-    def _take2(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _take2(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         best, best_worth = "draw", 5.5
         for choice in decision.choices:
             if choice != "draw":
@@ -210,7 +230,8 @@ class GreedyBot:
                     best, best_worth = choice, value
         return best
 
-    def _discard(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _discard(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         choices = decision.choices
         forced = [c for c in choices if isinstance(c, tuple) and c[0] == "discard"]
         if forced:
@@ -221,52 +242,64 @@ class GreedyBot:
                 return choice
         return "end"
 
-    def _reset_trim(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _reset_trim(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return min(decision.choices, key=lambda c: held.worth(c[1]))
 
     _drought = _reset_trim
 
-    def _reset_take(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _reset_take(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         options = [c for c in decision.choices if c != "stop"]
         best = max(options, key=lambda c: held.worth(c), default=None)
         return best if best is not None and held.worth(best) > 5 else "stop"
 
-    def _bought(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _bought(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return decision.choices[-1]
 
-    def _fog_vote(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _fog_vote(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return (0, 0)
 
-    def _guess(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _guess(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return "stop"
 
-    def _contest_swap(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _contest_swap(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         swaps = [c for c in decision.choices if c != "none"]
         best = max(swaps, key=lambda c: held.worth(c[2]) - held.worth(c[1]), default=None)
         if best is not None and held.worth(best[2]) > held.worth(best[1]):
             return best
         return "none"
 
-    def _rain(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _rain(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         adds = [c for c in decision.choices if isinstance(c, tuple) and c[0] == "add"]
         return adds[0] if adds else "pass"
 
-    def _rain_final(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _rain_final(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         options = [c for c in decision.choices if c != "done"]
         worst = min(options, key=lambda c: held.worth(c), default=None)
         if worst is not None and held.worth(worst) < LEAF_WORTH:
             return worst
         return "done"
 
-    def _tornado_from(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _tornado_from(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return self._best(decision.choices, lambda p: held.worth(view.piles[p].top[0]))
 
-    def _tornado_put(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _tornado_put(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return min(decision.choices, key=lambda c: held.worth(c))
 
-    def _tornado_pick(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _tornado_pick(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return self._best(decision.choices, lambda c: held.worth(c))
 
-    def _volcano_reveal(self, view, decision, held, rng):  # type: ignore[no-untyped-def]
+    def _volcano_reveal(self, view: GrunlingsView, decision: Any, held: _Tally,
+            rng: random.Random) -> Choice:
         return min(decision.choices, key=lambda c: held.worth(c))
 

@@ -76,7 +76,7 @@ def greedy_rollout_choice(state: GrunlingsState, decision: Decision,
     if decision.kind == "star":  # GreedyBot._star's reckoning, from the cards all now see
         return star_answer(state.ends(), seat, [NAME[e] for e in state.events],
                            state.prediction)
-    return _GREEDY.choose(LiteView(state, seat), decision, rng)  # type: ignore[arg-type]
+    return _GREEDY.choose(LiteView(state, seat), decision, rng)  # type: ignore[arg-type]  # duck view
 
 
 _VALUE: GreedyBot | None = None  # the value bot, built on first use (grunlings_value)
@@ -97,7 +97,7 @@ def value_rollout_choice(state: GrunlingsState, decision: Decision,
         from fruitui.bots.grunlings.value import ValueBot
 
         _VALUE = ValueBot()
-    return _VALUE.choose(LiteView(state, decision.seat), decision, rng)  # type: ignore[arg-type]
+    return _VALUE.choose(LiteView(state, decision.seat), decision, rng)  # type: ignore[arg-type]  # duck
 
 
 EndKey = tuple[object, ...]

@@ -85,7 +85,7 @@ def holding_value(held: Counter[str], hope: float) -> float:
     and hope: rollouts playing the value bot (hard's) meet the same holdings
     again and again."""
     key = (hope, *sorted([(k, n) for k, n in held.items() if n > 0]))
-    return _remembered(_VALUES, key, lambda: _holding_value(held, hope))  # type: ignore[no-any-return]
+    return _remembered(_VALUES, key, lambda: _holding_value(held, hope))
 
 
 def _holding_value(held: Counter[str], hope: float) -> float:

@@ -94,12 +94,12 @@ JUICE_CHOICES: dict[tuple[int, ...], tuple[Choice, ...]] = {}
 
 
 def _make_decision_slowly(cls: type, fields: tuple[Any, ...]) -> Decision:
-    return cls(*fields)  # type: ignore[no-any-return]
+    return cls(*fields)
 
 
 # Decision is a NamedTuple: tuple.__new__ builds one without its Python-level
 # __new__ (a decision is built for nearly every choice in a simulation).
 MAKE_DECISION: Callable[[type, tuple[Any, ...]], Decision] = (
-    tuple.__new__  # type: ignore[assignment]
+    tuple.__new__
     if issubclass(Decision, tuple) else _make_decision_slowly
 )

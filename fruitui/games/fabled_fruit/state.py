@@ -182,14 +182,14 @@ class FabledFruitState:
             raise IllegalChoice(wording.illegal_text(self, decision, choice))
         self._decision = None
         # One of the decision's choices, so one of the tuples the rules built.
-        APPLY_BY_PHASE[self.phase](self, choice)  # type: ignore[arg-type]
+        APPLY_BY_PHASE[self.phase](self, choice)  # type: ignore[arg-type]  # an offered tuple
 
     def describe(self, choice: Choice) -> str:
         decision = self.decision()
         if decision is None or choice not in decision.choices:
             return f"{choice!r} (not possible now)"
         # One of the decision's choices, so one of the tuples the rules built.
-        return wording.describe(self, choice)  # type: ignore[arg-type]
+        return wording.describe(self, choice)  # type: ignore[arg-type]  # an offered tuple
 
     def reveals(self, choice: Choice) -> bool:
         """True when the choice draws or turns up a fruit from the deck, or lays

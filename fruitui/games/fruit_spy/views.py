@@ -17,7 +17,7 @@ class CardView(NamedTuple):  # NamedTuples: views are built often, and cheaply
 
 class HouseView(NamedTuple):
     # The field shadows tuple.index (a method); screens and bots read it by this name.
-    index: int  # type: ignore[assignment]
+    index: int  # type: ignore[assignment]  # shadows tuple.index on purpose
     tokens: tuple[int, ...]
     cards: tuple[CardView, ...]
     papa: bool

@@ -65,7 +65,7 @@ def _build_cards() -> tuple[Card, ...]:
     cards: list[Card] = []
 
     def add(**fields: object) -> None:
-        cards.append(Card(id=len(cards), **fields))  # type: ignore[arg-type]
+        cards.append(Card(id=len(cards), **fields))  # type: ignore[arg-type]  # the fields match Card's
 
     for index, colour in enumerate(DATA["colours"]):
         for food in colour["foods"]:

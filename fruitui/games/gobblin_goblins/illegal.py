@@ -26,9 +26,9 @@ def canonical(state: GobblinState, choice: Any, decision: Decision) -> Choice:
         if tag in _CARD_TAGS and len(choice) == 2 and _is_card(choice[1]):
             place = place_of(state, choice[1])
             for offered in decision.choices:
-                if (offered[0] == tag and len(offered) == 2  # type: ignore[index,arg-type]
-                        and NAME[offered[1]] == NAME[choice[1]]  # type: ignore[index]
-                        and place_of(state, offered[1]) == place):  # type: ignore[index]
+                if (offered[0] == tag and len(offered) == 2  # type: ignore[index,arg-type]  # tuples
+                        and NAME[offered[1]] == NAME[choice[1]]  # type: ignore[index]  # offered: tuples
+                        and place_of(state, offered[1]) == place):  # type: ignore[index]  # offered: tuples
                     return offered
         if tag == "gobble" and all(_is_card(c) for c in choice[1:]):
             names = sorted(NAME[c] for c in choice[1:])
@@ -36,8 +36,8 @@ def canonical(state: GobblinState, choice: Any, decision: Decision) -> Choice:
             if (set(choice[1:]) <= set(state.plates[seat])
                     and is_set(choice[1:], state.rainbow[seat])):
                 for offered in decision.choices:
-                    if offered[0] == "gobble" and sorted(  # type: ignore[index]
-                            NAME[c] for c in offered[1:]) == names:  # type: ignore[index]
+                    if offered[0] == "gobble" and sorted(  # type: ignore[index]  # offered: tuples
+                            NAME[c] for c in offered[1:]) == names:  # type: ignore[index]  # offered: tuples
                         return offered
     raise IllegalChoice(why_illegal(state, choice, decision))
 

@@ -252,7 +252,7 @@ class GobblinState:
         step = self.stack[-1]
         self._decision = None
         # Every choice this game offers is a tuple (`Offered`): no check needed here.
-        APPLY[step[0]](self, step, decision.seat, choice)  # type: ignore[arg-type]
+        APPLY[step[0]](self, step, decision.seat, choice)  # type: ignore[arg-type]  # a tuple (above)
         self._run()
 
     def reveals(self, choice: Choice) -> bool:

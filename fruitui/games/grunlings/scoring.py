@@ -252,7 +252,7 @@ def _evaluator(players: Sequence[PlayerEnd], ctx: Context
     return evaluate, profile, options
 
 
-class _SeatProfiles(dict):  # type: ignore[type-arg]
+class _SeatProfiles(dict[tuple[str, ...], Profile]):
     """One seat's profile per Star Fruit placement, looked up in C once it is known."""
 
     __slots__ = ("cards", "touch")

@@ -80,7 +80,7 @@ def preference(seat: int, totals: Sequence[int], winners: Sequence[int]) -> tupl
     """How much `seat` likes an outcome (bigger is better)."""
     mine = totals[seat]
     # Callers pass lists or tuples, which slice and add alike (Sequence declares no +).
-    others = totals[:seat] + totals[seat + 1:]  # type: ignore[operator]
+    others = totals[:seat] + totals[seat + 1:]  # type: ignore[operator]  # lists or tuples add
     if seat in winners:
         rank = 2 if len(winners) == 1 else 1
     else:
