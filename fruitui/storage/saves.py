@@ -26,35 +26,16 @@ from typing import TYPE_CHECKING, Any
 
 from msgspec import Struct
 
-from fruitui.autosave import (
-    SAVE_FORMAT,
-    Autosave,
-    now_text,
-    record_text,
-    seat_record,
-    table_record,
-    write_atomic,
-)
+from fruitui.autosave import (SAVE_FORMAT, Autosave, now_text, record_text, seat_record,
+                              table_record, write_atomic)
 from fruitui.games.base import BadOptions, IllegalChoice, freeze_choice
 from fruitui.games.registry import GAMES
-from fruitui.storage.safe_files import (
-    UnsafeFile,
-    folder_is_shared,
-    read_capped,
-    safe_text,
-    valid_id,
-)
+from fruitui.storage.safe_files import (UnsafeFile, folder_is_shared, read_capped, safe_text,
+                                        valid_id)
 from fruitui.storage.folders import check_store_folders
 from fruitui.storage.lock import GameFinished, GameInUse, GameLock, SaveError
-from fruitui.storage.checks import (
-    bot_key_problem,
-    choices_problem,
-    format_problem,
-    notes_problem,
-    options_problem,
-    seed_problem,
-    text_problem,
-)
+from fruitui.storage.checks import (bot_key_problem, choices_problem, format_problem, notes_problem,
+                                    options_problem, seed_problem, text_problem)
 from fruitui.table.seats import CPU_LEVELS, DEFAULT_LEVEL, BadSeats, Seat, check_seats
 
 if TYPE_CHECKING:  # the start screen reads the saves before any table is built

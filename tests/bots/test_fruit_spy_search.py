@@ -74,7 +74,7 @@ def test_a_budget_can_give_hard_alone_the_belief_dealer(monkeypatch) -> None:  #
     from fruitui.bots.fruit_spy.belief import belief_determinize
 
     budget = replace(search.budget("fruit-spy"), hard_options=(
-        ("determinize", "fruit_spy_belief.belief_determinize"),))
+        ("determinize", "fruit_spy.belief.belief_determinize"),))
     monkeypatch.setattr(search.search_module("fruit-spy"), "BUDGET", budget)
     hard, normal = search.search_bot("fruit-spy", "hard"), search.search_bot("fruit-spy", "normal")
     assert hard.determinize is belief_determinize

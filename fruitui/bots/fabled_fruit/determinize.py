@@ -15,18 +15,8 @@ from __future__ import annotations
 import random
 
 from fruitui.games.base import Decision
-from fruitui.games.fabled_fruit import (
-    CARD_KIND,
-    CHOOSE,
-    FRUIT_CARDS,
-    INDEX_OF_NUMBER,
-    KIND_OF,
-    LOC_OF,
-    LOCATIONS,
-    MOVE,
-    FabledFruitState,
-    FabledFruitView,
-)
+from fruitui.games.fabled_fruit import (CARD_KIND, CHOOSE, FRUIT_CARDS, INDEX_OF_NUMBER, KIND_OF,
+                                        LOC_OF, LOCATIONS, MOVE, FabledFruitState, FabledFruitView)
 from fruitui.bots.budget import Budget
 from fruitui.bots.fabled_fruit.search import rollout_policy  # noqa: F401  (a Budget may turn it on)
 from fruitui.bots.ismcts import score_share_estimate

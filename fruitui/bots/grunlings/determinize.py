@@ -25,20 +25,8 @@ from collections import Counter, defaultdict
 
 from fruitui.games.base import Choice, Decision
 from fruitui.games.grunlings import GrunlingsState, GrunlingsView
-from fruitui.games.grunlings.cards import (
-    BASE,
-    CARD_IDS,
-    CONNOISSEUR,
-    EVENT_IDS,
-    FROST,
-    IS_GREEN,
-    NAME,
-    ORANGE,
-    PEAR,
-    RULES,
-    SET_OF,
-    WILDFIRE,
-)
+from fruitui.games.grunlings.cards import (BASE, CARD_IDS, CONNOISSEUR, EVENT_IDS, FROST, IS_GREEN,
+                                           NAME, ORANGE, PEAR, RULES, SET_OF, WILDFIRE)
 from fruitui.bots.budget import Budget
 from fruitui.bots.grunlings.greedy import GreedyBot
 from fruitui.bots.grunlings.belief import deal_by_tells

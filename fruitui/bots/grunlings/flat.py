@@ -30,12 +30,8 @@ from fruitui.games.base import Choice, Decision
 from fruitui.games.grunlings import GrunlingsState, GrunlingsView
 from fruitui.bots.grunlings import determinize as worlds
 from fruitui.bots.grunlings.greedy import GreedyBot, _Tally
-from fruitui.bots.grunlings.rollout import (
-    EndKey,
-    RolloutChoice,
-    greedy_rollout_choice,
-    greedy_rollout_totals,
-)
+from fruitui.bots.grunlings.rollout import (EndKey, RolloutChoice, greedy_rollout_choice,
+                                            greedy_rollout_totals)
 
 FLAT_KINDS = frozenset((*worlds.SEARCH_KINDS, "discard"))
 MARGIN_SCALE = 10.0  # points: a margin this size counts as a clear lead

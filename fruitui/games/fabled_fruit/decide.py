@@ -14,35 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from fruitui.games.base import Choice, Decision
 from fruitui.games.fabled_fruit.cards import FRUITS
-from fruitui.games.fabled_fruit.choices import (
-    ACT,
-    BITS,
-    DISCARD_BY_MASK,
-    GIVE_BY_MASK,
-    MAKE_DECISION,
-    MOVE_CHOICES,
-    OFF,
-    PAY_BY_MASK,
-    REVEAL,
-    TAKE_ALL,
-    TAKE_BY_MASK,
-    JUICE_CHOICES,
-    wildcard_options,
-)
+from fruitui.games.fabled_fruit.choices import (ACT, BITS, DISCARD_BY_MASK, GIVE_BY_MASK,
+                                                MAKE_DECISION, MOVE_CHOICES, OFF, PAY_BY_MASK,
+                                                REVEAL, TAKE_ALL, TAKE_BY_MASK, JUICE_CHOICES,
+                                                wildcard_options)
 from fruitui.games.fabled_fruit.hands import give_mask
 from fruitui.games.fabled_fruit.locations import exchange_size, here
-from fruitui.games.fabled_fruit.phases import (
-    CHOOSE,
-    DISCARD,
-    EXCHANGE_BACK,
-    EXCHANGE_GIVE,
-    EXCHANGE_WITH,
-    MOVE,
-    OFFER,
-    PAY,
-    PUSH,
-    TRADE_BACK,
-)
+from fruitui.games.fabled_fruit.phases import (CHOOSE, DISCARD, EXCHANGE_BACK, EXCHANGE_GIVE,
+                                               EXCHANGE_WITH, MOVE, OFFER, PAY, PUSH, TRADE_BACK)
 from fruitui.games.fabled_fruit.wording import word_prompt
 
 if TYPE_CHECKING:

@@ -8,15 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from fruitui.games.base import Result
-from fruitui.games.fabled_fruit.cards import (
-    KINDS,
-    KIND_OF,
-    FALLBACK_DRAW,
-    TURN_LIMIT,
-    Location,
-    LOCATIONS,
-    LOC_OF,
-)
+from fruitui.games.fabled_fruit.cards import (KINDS, KIND_OF, FALLBACK_DRAW, TURN_LIMIT, Location,
+                                              LOCATIONS, LOC_OF)
 from fruitui.games.fabled_fruit.hands import draw
 from fruitui.games.fabled_fruit.phases import MOVE
 

@@ -12,15 +12,8 @@ from fruitui.games.fabled_fruit.cards import FRUITS, KINDS, KIND_OF, CARD_KIND, 
 from fruitui.games.fabled_fruit.choices import REVEAL, Picked
 from fruitui.games.fabled_fruit.hands import draw, hand_over, reshuffle
 from fruitui.games.fabled_fruit.juice import end_turn, fallback
-from fruitui.games.fabled_fruit.phases import (
-    TRADE_BACK,
-    EXCHANGE_WITH,
-    EXCHANGE_GIVE,
-    EXCHANGE_BACK,
-    OFFER,
-    DISCARD,
-    PUSH,
-)
+from fruitui.games.fabled_fruit.phases import (TRADE_BACK, EXCHANGE_WITH, EXCHANGE_GIVE,
+                                               EXCHANGE_BACK, OFFER, DISCARD, PUSH)
 
 if TYPE_CHECKING:
     from fruitui.games.fabled_fruit.state import FabledFruitState

@@ -23,28 +23,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from fruitui.games.base import (
-    Choice,
-    Decision,
-    IllegalChoice,
-    OptionlessRules,
-    Result,
-    check_seat_count,
-)
+from fruitui.games.base import (Choice, Decision, IllegalChoice, OptionlessRules, Result,
+                                check_seat_count)
 from fruitui.games.fabled_fruit import wording
-from fruitui.games.fabled_fruit.cards import (
-    INFO,
-    FRUITS,
-    LETTERS,
-    KINDS,
-    CARD_KIND,
-    FRUIT_CARDS,
-    HAND_AT_START,
-    JUICES_TO_WIN,
-    LOCATIONS,
-    LOC_OF,
-    LOC_NUMBER,
-)
+from fruitui.games.fabled_fruit.cards import (INFO, FRUITS, LETTERS, KINDS, CARD_KIND, FRUIT_CARDS,
+                                              HAND_AT_START, JUICES_TO_WIN, LOCATIONS, LOC_OF,
+                                              LOC_NUMBER)
 from fruitui.games.fabled_fruit.choices import PER_NAMES, can_pay
 from fruitui.games.fabled_fruit.decide import BUILD_BY_PHASE
 from fruitui.games.fabled_fruit.hands import deal

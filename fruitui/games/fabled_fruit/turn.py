@@ -13,29 +13,11 @@ from fruitui.games.fabled_fruit.cards import INDEX_OF_NUMBER, KIND_OF
 from fruitui.games.fabled_fruit.choices import Picked
 from fruitui.games.fabled_fruit.hands import hand_over
 from fruitui.games.fabled_fruit.juice import make_juice
-from fruitui.games.fabled_fruit.locations import (
-    ACT_OF,
-    here,
-    apply_discard,
-    apply_exchange_back,
-    apply_exchange_give,
-    apply_exchange_with,
-    apply_offer,
-    apply_push,
-    apply_trade_back,
-)
-from fruitui.games.fabled_fruit.phases import (
-    CHOOSE,
-    DISCARD,
-    EXCHANGE_BACK,
-    EXCHANGE_GIVE,
-    EXCHANGE_WITH,
-    MOVE,
-    OFFER,
-    PAY,
-    PUSH,
-    TRADE_BACK,
-)
+from fruitui.games.fabled_fruit.locations import (ACT_OF, here, apply_discard, apply_exchange_back,
+                                                  apply_exchange_give, apply_exchange_with,
+                                                  apply_offer, apply_push, apply_trade_back)
+from fruitui.games.fabled_fruit.phases import (CHOOSE, DISCARD, EXCHANGE_BACK, EXCHANGE_GIVE,
+                                               EXCHANGE_WITH, MOVE, OFFER, PAY, PUSH, TRADE_BACK)
 
 if TYPE_CHECKING:
     from fruitui.games.fabled_fruit.state import FabledFruitState

@@ -8,37 +8,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from fruitui.games.base import Choice, Decision
-from fruitui.games.fabled_fruit.cards import (
-    LOG_LINES,
-    FRUITS,
-    LETTERS,
-    ONE,
-    MANY,
-    KIND_OF,
-    CARD_KIND,
-    FALLBACK_DRAW,
-    n_fruits,
-    count_text,
-    kinds_text,
-    letters_text,
-    Location,
-    LOCATIONS,
-    LOC_BY_NUMBER,
-)
+from fruitui.games.fabled_fruit.cards import (LOG_LINES, FRUITS, LETTERS, ONE, MANY, KIND_OF,
+                                              CARD_KIND, FALLBACK_DRAW, n_fruits, count_text,
+                                              kinds_text, letters_text, Location, LOCATIONS,
+                                              LOC_BY_NUMBER)
 from fruitui.games.fabled_fruit.choices import Picked
 from fruitui.games.fabled_fruit.locations import exchange_size, here
-from fruitui.games.fabled_fruit.phases import (
-    MOVE,
-    PAY,
-    CHOOSE,
-    TRADE_BACK,
-    EXCHANGE_WITH,
-    EXCHANGE_GIVE,
-    EXCHANGE_BACK,
-    OFFER,
-    DISCARD,
-    PUSH,
-)
+from fruitui.games.fabled_fruit.phases import (MOVE, PAY, CHOOSE, TRADE_BACK, EXCHANGE_WITH,
+                                               EXCHANGE_GIVE, EXCHANGE_BACK, OFFER, DISCARD, PUSH)
 
 if TYPE_CHECKING:
     from fruitui.games.fabled_fruit.state import FabledFruitState

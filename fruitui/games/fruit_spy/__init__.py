@@ -7,22 +7,9 @@ sees). The names games, bots and tests use are re-exported here by name.
 
 from __future__ import annotations
 
-from fruitui.games.fruit_spy.cards import (
-    COLOURS,
-    DALY_VALUE,
-    DATA,
-    HAND,
-    HOUSES,
-    INFO,
-    LETTERS,
-    LOG_LINES,
-    TOKENS,
-    TOOL,
-    Card,
-    card_name,
-    card_name_safe,
-    house_name,
-)
+from fruitui.games.fruit_spy.cards import (COLOURS, DALY_VALUE, DATA, HAND, HOUSES, INFO, LETTERS,
+                                           LOG_LINES, TOKENS, TOOL, Card, card_name, card_name_safe,
+                                           house_name)
 from fruitui.games.fruit_spy.scoring import TieBreak, previous_houses, rank_players, share_tokens
 from fruitui.games.fruit_spy.state import RULES, FruitSpyState
 from fruitui.games.fruit_spy.views import CardView, FruitSpyView, HouseView

@@ -12,28 +12,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from fruitui.games.base import (
-    Choice,
-    Decision,
-    IllegalChoice,
-    OptionlessRules,
-    Result,
-    check_seat_count,
-)
-from fruitui.games.fruit_spy.cards import (
-    COLOURS,
-    DATA,
-    HAND,
-    HOUSES,
-    INFO,
-    LETTERS,
-    TOKENS,
-    TOOL,
-    Card,
-    card_name,
-    card_name_safe,
-    house_name,
-)
+from fruitui.games.base import (Choice, Decision, IllegalChoice, OptionlessRules, Result,
+                                check_seat_count)
+from fruitui.games.fruit_spy.cards import (COLOURS, DATA, HAND, HOUSES, INFO, LETTERS, TOKENS, TOOL,
+                                           Card, card_name, card_name_safe, house_name)
 from fruitui.games.fruit_spy.scoring import score
 from fruitui.games.fruit_spy.views import CardView, FruitSpyView, HouseView
 from fruitui.games.fruit_spy.wording import log_for

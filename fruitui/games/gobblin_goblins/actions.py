@@ -8,38 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from fruitui.games.base import Choice, Decision
-from fruitui.games.gobblin_goblins.cards import (
-    ACTION,
-    ALLERGY,
-    BISCUIT,
-    DISTRACTION,
-    EFFECT,
-    HATES,
-    KIND,
-    NAME,
-)
-from fruitui.games.gobblin_goblins.constants import (
-    _DISTRACT,
-    EAT,
-    EXPLOSIVE,
-    FIRST_STAGE,
-    IGNORE,
-    PASS,
-    SECONDS_DRAWS,
-    STAGE_PROMPTS,
-    Offered,
-    Step,
-    _lowest_by_name,
-    _plate_choices,
-)
-from fruitui.games.gobblin_goblins.gobbling import (
-    draw,
-    from_hand,
-    move,
-    plate_of,
-    to_discard,
-    to_hand,
-)
+from fruitui.games.gobblin_goblins.cards import (ACTION, ALLERGY, BISCUIT, DISTRACTION, EFFECT,
+                                                 HATES, KIND, NAME)
+from fruitui.games.gobblin_goblins.constants import (_DISTRACT, EAT, EXPLOSIVE, FIRST_STAGE, IGNORE,
+                                                     PASS, SECONDS_DRAWS, STAGE_PROMPTS, Offered,
+                                                     Step, _lowest_by_name, _plate_choices)
+from fruitui.games.gobblin_goblins.gobbling import (draw, from_hand, move, plate_of, to_discard,
+                                                    to_hand)
 from fruitui.games.gobblin_goblins.sets import has_set
 from fruitui.games.gobblin_goblins.setup import ASK_EVERYONE, OWN_TURN
 

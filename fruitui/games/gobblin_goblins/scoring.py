@@ -10,16 +10,8 @@ from collections.abc import Sequence
 
 from fruitui.games.base import Result
 from fruitui.games.wording import count_of
-from fruitui.games.gobblin_goblins.cards import (
-    ALLERGY,
-    BISCUITS,
-    GOBLINS,
-    HATES,
-    LOVES,
-    NAME,
-    OTHER,
-    TASTES,
-)
+from fruitui.games.gobblin_goblins.cards import (ALLERGY, BISCUITS, GOBLINS, HATES, LOVES, NAME,
+                                                 OTHER, TASTES)
 
 # How each card reads in the score notes for each goblin: "Cheese +2 loved".
 _WHY = {LOVES: " loved", HATES: " hated", ALLERGY: " allergy"}

@@ -10,15 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import chain, combinations, combinations_with_replacement, product
 
-from fruitui.games.gobblin_goblins.cards import (
-    BISCUIT,
-    COLOUR_OF,
-    COLOURS,
-    KIND,
-    NAME,
-    NAME_ID,
-    TABLE,
-)
+from fruitui.games.gobblin_goblins.cards import (BISCUIT, COLOUR_OF, COLOURS, KIND, NAME, NAME_ID,
+                                                 TABLE)
 
 SAME_COLOUR: int = TABLE["same_colour_set"]
 MAX_SET_CHOICES: int = TABLE["max_set_choices"]

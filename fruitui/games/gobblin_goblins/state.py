@@ -50,56 +50,23 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from fruitui.games.base import (
-    Choice,
-    Decision,
-    IllegalChoice,
-    Result,
-    check_seat_count,
-    freeze_choice,
-)
-from fruitui.games.gobblin_goblins.actions import (
-    apply_fight,
-    apply_greens,
-    apply_seconds,
-    apply_target,
-    apply_window,
-    distraction_usable_by,
-    step_effect,
-    step_fight,
-    step_greens,
-    step_seconds,
-    step_target,
-    step_window,
-    usable_table,
-)
-from fruitui.games.gobblin_goblins.cards import (
-    DISTRACTION,
-    EFFECT,
-    GOBLINS,
-    KIND,
-    TASTES,
-    Goblin,
-    Taste,
-    deck_for,
-    hand_size,
-    rainbow_size,
-)
+from fruitui.games.base import (Choice, Decision, IllegalChoice, Result, check_seat_count,
+                                freeze_choice)
+from fruitui.games.gobblin_goblins.actions import (apply_fight, apply_greens, apply_seconds,
+                                                   apply_target, apply_window,
+                                                   distraction_usable_by, step_effect, step_fight,
+                                                   step_greens, step_seconds, step_target,
+                                                   step_window, usable_table)
+from fruitui.games.gobblin_goblins.cards import (DISTRACTION, EFFECT, GOBLINS, KIND, TASTES, Goblin,
+                                                 Taste, deck_for, hand_size, rainbow_size)
 from fruitui.games.gobblin_goblins.constants import DODGY, INFO, Offered, Step, _box_for, _seating
 from fruitui.games.gobblin_goblins.gobbling import apply_check, step_check
 from fruitui.games.gobblin_goblins.illegal import canonical
 from fruitui.games.gobblin_goblins.scoring import score
 from fruitui.games.gobblin_goblins.sets import SAME_COLOUR
 from fruitui.games.gobblin_goblins.setup import deal_goblins, read_options
-from fruitui.games.gobblin_goblins.turn import (
-    apply_draw,
-    apply_turn,
-    apply_worker,
-    step_draw,
-    step_next,
-    step_turn,
-    step_worker,
-)
+from fruitui.games.gobblin_goblins.turn import (apply_draw, apply_turn, apply_worker, step_draw,
+                                                step_next, step_turn, step_worker)
 from fruitui.games.gobblin_goblins.views import GobblinView, view_of
 from fruitui.games.gobblin_goblins.wording import describe
 

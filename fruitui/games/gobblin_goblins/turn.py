@@ -8,40 +8,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from fruitui.games.base import Choice, Decision
-from fruitui.games.gobblin_goblins.actions import (
-    action_usable_by,
-    distraction_choices,
-    land_played,
-    play_card,
-    play_distraction,
-    start_action,
-)
+from fruitui.games.gobblin_goblins.actions import (action_usable_by, distraction_choices,
+                                                   land_played, play_card, play_distraction,
+                                                   start_action)
 from fruitui.games.gobblin_goblins.cards import BISCUIT, DISTRACTION, EFFECT, KIND, NAME_ID
-from fruitui.games.gobblin_goblins.constants import (
-    _ACTION,
-    _DISCARD,
-    _DRAW_PLAY,
-    _FOOD,
-    _GROT,
-    _TURN,
-    _WORKER,
-    FROM_DISCARD,
-    FROM_PILE,
-    GROT_MIN,
-    WORKER_DRAWS,
-    WORKER_MIN_PILE,
-    Offered,
-    Step,
-    _lowest_by_name,
-)
-from fruitui.games.gobblin_goblins.gobbling import (
-    discard_open_to,
-    draw,
-    end_game,
-    from_hand,
-    to_discard,
-    to_hand,
-)
+from fruitui.games.gobblin_goblins.constants import (_ACTION, _DISCARD, _DRAW_PLAY, _FOOD, _GROT,
+                                                     _TURN, _WORKER, FROM_DISCARD, FROM_PILE,
+                                                     GROT_MIN, WORKER_DRAWS, WORKER_MIN_PILE,
+                                                     Offered, Step, _lowest_by_name)
+from fruitui.games.gobblin_goblins.gobbling import (discard_open_to, draw, end_game, from_hand,
+                                                    to_discard, to_hand)
 from fruitui.games.gobblin_goblins.wording import label, labels
 
 if TYPE_CHECKING:

@@ -9,23 +9,9 @@ from typing import TYPE_CHECKING
 
 from fruitui.games.wording import count_of
 from fruitui.games.grunlings import known
-from fruitui.games.grunlings.cards import (
-    ANGRY_FARMER,
-    CONTEST,
-    DROUGHT,
-    EVENT_RULES,
-    EVENT_TYPES,
-    FOG,
-    FROST,
-    IS_EVENT,
-    NAME,
-    RULES,
-    SUMMER_RAIN,
-    TORNADO,
-    TSUNAMI,
-    VOLCANO,
-    WILDFIRE,
-)
+from fruitui.games.grunlings.cards import (ANGRY_FARMER, CONTEST, DROUGHT, EVENT_RULES, EVENT_TYPES,
+                                           FOG, FROST, IS_EVENT, NAME, RULES, SUMMER_RAIN, TORNADO,
+                                           TSUNAMI, VOLCANO, WILDFIRE)
 from fruitui.games.grunlings.constants import BASKET, EVENTS_IN_GAME, LIMIT
 from fruitui.games.grunlings.table import cut_to_discard, order, push_each
 from fruitui.games.grunlings.wording import card_list, drawn_words, lines, revealed_words

@@ -10,16 +10,8 @@ from typing import TYPE_CHECKING, Any
 from fruitui.games.base import Choice
 from fruitui.games.grunlings import known
 from fruitui.games.grunlings.cards import EVENT_RULES, IS_DARKLING, IS_GREEN, IS_VISITOR, NAME
-from fruitui.games.grunlings.constants import (
-    BASKET,
-    GUESSES,
-    DONE,
-    STOP,
-    PASS,
-    Task,
-    kinds_of,
-    basket_options,
-)
+from fruitui.games.grunlings.constants import (BASKET, GUESSES, DONE, STOP, PASS, Task, kinds_of,
+                                               basket_options)
 from fruitui.games.grunlings.drawing import reveal_event
 from fruitui.games.grunlings.steps import Auto, Step, always
 from fruitui.games.grunlings.table import order, over_limit, pile_name, take

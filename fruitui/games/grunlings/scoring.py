@@ -25,44 +25,14 @@ from operator import getitem
 from msgspec import Struct
 
 from fruitui.games.base import Result
-from fruitui.games.grunlings.star_fruit import (
-    best_answer,
-    copy_options,
-    option_label,
-    ranked,
-    suggest,
-    suggest_ranked,
-)
-from fruitui.games.grunlings.cards import (
-    ANGRY_FARMER,
-    BALANCE,
-    CARD_TYPES,
-    CHERRIES,
-    DARKSHRUB,
-    EVENT_RULES,
-    FROST,
-    RULES,
-    STAR,
-    TOUCH,
-    WILDFIRE,
-)
-from fruitui.games.grunlings.tally import (
-    GRAPE_AWARD,
-    LEAF_POINTS,
-    LEMON_POINTS,
-    MAJORITY,
-    Context,
-    Numbers,
-    Profile,
-    base_points,
-    MEMO_LIMIT,
-    count,
-    effective,
-    held_profile,
-    numbers,
-    totals,
-    winners_of,
-)
+from fruitui.games.grunlings.star_fruit import (best_answer, copy_options, option_label, ranked,
+                                                suggest, suggest_ranked)
+from fruitui.games.grunlings.cards import (ANGRY_FARMER, BALANCE, CARD_TYPES, CHERRIES, DARKSHRUB,
+                                           EVENT_RULES, FROST, RULES, STAR, TOUCH, WILDFIRE)
+from fruitui.games.grunlings.tally import (GRAPE_AWARD, LEAF_POINTS, LEMON_POINTS, MAJORITY,
+                                           Context, Numbers, Profile, base_points, MEMO_LIMIT,
+                                           count, effective, held_profile, numbers, totals,
+                                           winners_of)
 
 EVENTS_IN_GAME: int = RULES["events_in_game"]
 BASKET_SIZE: int = RULES["basket_size"]

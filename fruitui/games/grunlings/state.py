@@ -29,28 +29,11 @@ from typing import Any
 
 from fruitui.games.base import Choice, Decision, IllegalChoice, Result, check_seat_count
 from fruitui.games.grunlings import events, seat_view, turn, visitors, volcano
-from fruitui.games.grunlings.cards import (
-    ALL_IDS,
-    EVENT_IDS,
-    NAME,
-    RULES,
-    SET_NAMES,
-    STAR,
-    TOUCH,
-    pop_many,
-    set_cards,
-)
+from fruitui.games.grunlings.cards import (ALL_IDS, EVENT_IDS, NAME, RULES, SET_NAMES, STAR, TOUCH,
+                                           pop_many, set_cards)
 from fruitui.games.grunlings.constants import INFO, LIMIT, LOG_LINES, EVENTS_IN_GAME, Task
-from fruitui.games.grunlings.scoring import (
-    PlayerEnd,
-    ScoreSheet,
-    score_outcome,
-    score_players,
-    score_totals,
-    star_menus,
-    star_options,
-    star_orders,
-)
+from fruitui.games.grunlings.scoring import (PlayerEnd, ScoreSheet, score_outcome, score_players,
+                                             score_totals, star_menus, star_options, star_orders)
 from fruitui.games.grunlings.steps import Auto, Step
 from fruitui.games.grunlings.table import held, order, player_ends, push_each
 from fruitui.games.grunlings.views import GrunlingsView

@@ -15,26 +15,9 @@ from typing import NamedTuple
 
 from msgspec import Struct
 
-from fruitui.games.grunlings.cards import (
-    BASE,
-    CARD_TYPES,
-    CHERRIES,
-    DARKLING,
-    DARKSHRUB,
-    DATA,
-    EVENT_RULES,
-    GRAPES,
-    GRUNLING,
-    HONEYDEW,
-    KING,
-    LEMON,
-    LYCHEE,
-    ORANGE,
-    PEAR,
-    RULES,
-    STAR,
-    WATERMELON,
-)
+from fruitui.games.grunlings.cards import (BASE, CARD_TYPES, CHERRIES, DARKLING, DARKSHRUB, DATA,
+                                           EVENT_RULES, GRAPES, GRUNLING, HONEYDEW, KING, LEMON,
+                                           LYCHEE, ORANGE, PEAR, RULES, STAR, WATERMELON)
 
 LEAF_POINTS: int = RULES["leaf_points"]
 GRAPE_AWARD: int = RULES["grape_award"]

@@ -9,40 +9,16 @@ from typing import TYPE_CHECKING, Any
 from fruitui.games.base import Choice
 from fruitui.games.wording import count_of
 from fruitui.games.grunlings import known
-from fruitui.games.grunlings.cards import (
-    CARD_IDS,
-    CONNOISSEUR,
-    IS_DARKLING,
-    IS_GREEN,
-    IS_VISITOR,
-    NAME,
-    RULES,
-)
-from fruitui.games.grunlings.constants import (
-    CARD_NAMES,
-    INFO,
-    BASKET,
-    RESET_TAKE,
-    DONE,
-    END,
-    STOP,
-    KEEP,
-    Task,
-    kinds_of,
-    basket_options,
-)
+from fruitui.games.grunlings.cards import (CARD_IDS, CONNOISSEUR, IS_DARKLING, IS_GREEN, IS_VISITOR,
+                                           NAME, RULES)
+from fruitui.games.grunlings.constants import (CARD_NAMES, INFO, BASKET, RESET_TAKE, DONE, END,
+                                               STOP, KEEP, Task, kinds_of, basket_options)
 from fruitui.games.grunlings.drawing import draw_card
 from fruitui.games.grunlings.steps import Auto, Step
 from fruitui.games.grunlings.table import discard, over_limit, pile_name, take
 from fruitui.games.grunlings.visitors import play_visitor
-from fruitui.games.grunlings.wording import (
-    basket_words,
-    buy_words,
-    card_list,
-    discard_words,
-    take_words,
-    turn_words,
-)
+from fruitui.games.grunlings.wording import (basket_words, buy_words, card_list, discard_words,
+                                             take_words, turn_words)
 
 if TYPE_CHECKING:
     from fruitui.games.grunlings.state import GrunlingsState

@@ -9,39 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 from fruitui.games.base import Choice
 from fruitui.games.grunlings import known
-from fruitui.games.grunlings.cards import (
-    APPLE_KINDS,
-    BADGER,
-    BEAR,
-    BERRY_KINDS,
-    BIRDS,
-    CONNOISSEUR,
-    DEALER,
-    FOX,
-    GECKO,
-    IS_DARKLING,
-    LYCHEE,
-    MOLE,
-    NAME,
-    PIG,
-    RULES,
-    SLOTH,
-    STAR,
-    WORM,
-)
+from fruitui.games.grunlings.cards import (APPLE_KINDS, BADGER, BEAR, BERRY_KINDS, BIRDS,
+                                           CONNOISSEUR, DEALER, FOX, GECKO, IS_DARKLING, LYCHEE,
+                                           MOLE, NAME, PIG, RULES, SLOTH, STAR, WORM)
 from fruitui.games.grunlings.constants import TOP, ALLOW, BLOCK, HIDDEN, Task, kinds_of
 from fruitui.games.grunlings.drawing import draw_card
 from fruitui.games.grunlings.steps import Auto, Step, always
-from fruitui.games.grunlings.table import (
-    can_block,
-    cut_to_discard,
-    discard,
-    face_up_in_hand,
-    held,
-    pile_name,
-    take,
-    targets,
-)
+from fruitui.games.grunlings.table import (can_block, cut_to_discard, discard, face_up_in_hand,
+                                           held, pile_name, take, targets)
 from fruitui.games.grunlings.wording import card_list, lines, pair_lines, play_words
 
 if TYPE_CHECKING:

@@ -26,18 +26,9 @@ from fruitui.ui.widgets.board import MenuBoard, focus_now
 from fruitui.ui.widgets.boxes import Vertical
 from fruitui.ui.widgets.choices import ChoiceMenu
 from fruitui.ui.widgets.cursor_mark import KeptLooks, TextOfFew
-from fruitui.ui.games.fabled_fruit.text import (
-    action_words,
-    card_text,
-    groups_text,
-    hand_text,
-    juice_marks,
-    pawns_text,
-    price_text,
-    prompt_text,
-    seat_colour,
-    table_text,
-)
+from fruitui.ui.games.fabled_fruit.text import (action_words, card_text, groups_text, hand_text,
+                                                juice_marks, pawns_text, price_text, prompt_text,
+                                                seat_colour, table_text)
 
 BORDER_EDGES = ("border_top", "border_right", "border_bottom", "border_left")
 

@@ -20,31 +20,16 @@ from textual.events import Resize
 from textual.widgets import Static
 
 from fruitui.games.base import Decision
-from fruitui.games.gobblin_goblins.cards import (
-    ACTION,
-    ALLERGY,
-    BISCUIT,
-    CARDS,
-    COLOUR_LETTERS,
-    COLOURS,
-    FOOD,
-    HATES,
-    LOVES,
-    Card,
-    Goblin,
-)
+from fruitui.games.gobblin_goblins.cards import (ACTION, ALLERGY, BISCUIT, CARDS, COLOUR_LETTERS,
+                                                 COLOURS, FOOD, HATES, LOVES, Card, Goblin)
 from fruitui.games.gobblin_goblins.views import GobblinView
 from fruitui.games.wording import count_of, signed_points
 from fruitui.ui.widgets.board import MenuBoard
 from fruitui.ui.widgets.boxes import VerticalScroll
 from fruitui.ui.widgets.colours import seat_style
 from fruitui.ui.widgets.more_mark import MoreMarked
-from fruitui.ui.games.gobblin_goblins.seen import (
-    gobbled_cell,
-    hand_note,
-    seen_gobbled_table,
-    under_note,
-)
+from fruitui.ui.games.gobblin_goblins.seen import (gobbled_cell, hand_note, seen_gobbled_table,
+                                                   under_note)
 from fruitui.ui.widgets.one_line_menu import OneLineMenu
 
 LETTER = dict(zip(COLOURS, COLOUR_LETTERS))

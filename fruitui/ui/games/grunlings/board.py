@@ -24,13 +24,8 @@ from fruitui.ui.widgets.board import MenuBoard, focus_now
 from fruitui.ui.widgets.boxes import Horizontal, VerticalScroll
 from fruitui.ui.widgets.choices import ChoiceMenu
 from fruitui.ui.widgets.more_mark import MoreMarked
-from fruitui.ui.games.grunlings.panels import (
-    hand_text,
-    hand_title,
-    players_text,
-    table_text,
-    top_line,
-)
+from fruitui.ui.games.grunlings.panels import (hand_text, hand_title, players_text, table_text,
+                                               top_line)
 from fruitui.ui.games.grunlings.ticks import BasketTicks
 from fruitui.ui.games.grunlings.text import block_choice, first_highlight, go_on_choice, hint
 

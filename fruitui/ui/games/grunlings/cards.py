@@ -18,23 +18,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from fruitui.ui.widgets.boxes import VerticalScroll
-from fruitui.games.grunlings.cards import (
-    CARD_TYPES,
-    DATA,
-    EVENT_TYPES,
-    RULES,
-    SET_NAMES,
-    CardType,
-    kinds_in_play,
-)
-from fruitui.ui.games.grunlings.sources import (
-    OURS,
-    PARTLY,
-    Source,
-    Sources,
-    entry_kinds,
-    load_sources,
-)
+from fruitui.games.grunlings.cards import (CARD_TYPES, DATA, EVENT_TYPES, RULES, SET_NAMES,
+                                           CardType, kinds_in_play)
+from fruitui.ui.games.grunlings.sources import (OURS, PARTLY, Source, Sources, entry_kinds,
+                                                load_sources)
 from fruitui.ui.games.grunlings.text import TYPE_STYLE
 
 MARK = "*"

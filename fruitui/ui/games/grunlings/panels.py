@@ -13,14 +13,8 @@ from fruitui.games.grunlings.views import GrunlingsView, PileView, PlayerView
 from fruitui.games.wording import count_of
 
 from fruitui.ui.widgets.card_rows import CardRows
-from fruitui.ui.games.grunlings.text import (
-    TYPE_ORDER,
-    TYPE_STYLE,
-    auto_draw_note,
-    card_type,
-    card_word,
-    effect_line,
-)
+from fruitui.ui.games.grunlings.text import (TYPE_ORDER, TYPE_STYLE, auto_draw_note, card_type,
+                                             card_word, effect_line)
 
 
 def top_line(view: GrunlingsView) -> Text:

@@ -7,19 +7,8 @@ value corrected in the data file reads correctly here too.
 from __future__ import annotations
 
 from fruitui.games.base import Choice, Decision
-from fruitui.games.grunlings.cards import (
-    BEAR,
-    CARD_TYPES,
-    DARKLING,
-    DATA,
-    DROUGHT,
-    FROST,
-    GRUNLING,
-    LYCHEE,
-    RULES,
-    VISITOR,
-    WILDFIRE,
-)
+from fruitui.games.grunlings.cards import (BEAR, CARD_TYPES, DARKLING, DATA, DROUGHT, FROST,
+                                           GRUNLING, LYCHEE, RULES, VISITOR, WILDFIRE)
 from fruitui.games.grunlings.views import GrunlingsView
 
 MAJORITY = DATA["majority"]
