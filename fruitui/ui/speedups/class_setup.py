@@ -3,7 +3,7 @@
 `DOMNode.__init_subclass__` gathers a new class's reactives from the
 `__dict__` of every class in its MRO, and its compute methods from `dir()` of
 the class: Widget's alone has hundreds of names, scanned again for every
-widget class made, about 1.5M instructions a class. `install` gives DOMNode
+widget class made. `install` gives DOMNode
 an `__init_subclass__` that does all Textual's does, in the same order, but
 reads each base's own reactives and compute names once and keeps them (a
 class's `__dict__` does not gain reactives once it is made).

@@ -1,13 +1,12 @@
 """Textual's parsed CSS kept between runs, in the fruitui home's cache folder.
 
-Textual parses every widget class's CSS when the class first mounts: about
-75M instructions of the start screen's first frame, 50M of a table's, for the
-same text every run. Parsed once, the rule sets are kept here (pickled: they
+Textual parses every widget class's CSS when the class first mounts: a large
+share of a first frame, for the same text every run. Parsed once, the rule sets are kept here (pickled: they
 are Textual's own objects) and, on the next run, handed to Textual for exactly
 the CSS text, place, scope and theme variables they were parsed from, by the
 same Textual and Python. Anything else is parsed as before. The theme's
 variables are kept tokenized too: Textual tokenizes all of them (about 170)
-the first time a style is read from markup, ~5M instructions of a first frame.
+the first time a style is read from markup.
 
 A pickle runs code as it loads, so only a file this user wrote is read (no
 link followed, writable by nobody else: `read_own`); whoever can write it can
@@ -39,8 +38,8 @@ Key = tuple[Any, ...]  # Stylesheet._parse_rules' own cache key
 def _made_by() -> tuple[object, ...]:
     """What a kept entry must have been made by: pickles of one Textual's objects
     mean nothing to another. Textual's files as installed stand for its version
-    (asking for `textual.__version__` reads the installed packages' metadata:
-    about 40M instructions)."""
+    (asking for `textual.__version__` reads the installed packages' metadata,
+    which is slow)."""
     package = Path(textual.__file__).parent
     files = []
     for name in ("__init__.py", "css/model.py", "css/styles.py", "css/parse.py"):

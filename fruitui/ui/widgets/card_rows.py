@@ -2,8 +2,8 @@
 
 This is what a Rich `Table.grid(padding=(0, 1))` of three columns draws (the
 first two kept on one line, the name cut with an ellipsis when it must be),
-without the table's measuring of every cell: on a Grunlings table's first
-frame the hand's grid cost about 11M instructions more than these rows.
+without the table's measuring of every cell, which made the hand the dearest
+part of a Grunlings table's first frame.
 """
 
 from __future__ import annotations

@@ -132,8 +132,8 @@ class KeyFooter(Widget, can_focus=False):
             self.refresh()
 
     def render_line(self, y: int) -> Strip:
-        """The line, as segments (a Rich Text to lay out would cost about 8M
-        instructions of a first frame, for one line of known widths)."""
+        """The line, as segments (a Rich Text to lay out would cost the first
+        frame more, for one line of known widths)."""
         width = self.size.width
         base = self.visual_style.rich_style
         if y:

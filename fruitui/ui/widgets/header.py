@@ -3,8 +3,8 @@ the middle. One widget draws it all.
 
 Textual's Header is four widgets (icon, title, clock space, and itself), with
 four stylesheets, and it sets its title from watchers a frame after it is
-mounted. On a table's first frame that cost about 25M instructions, for one
-line that only changes with the title. This looks the same (Textual's
+mounted: a large part of a table's first frame, for one line that only
+changes with the title. This looks the same (Textual's
 layout: an 8-cell icon, the title centred between it and a 10-cell space at
 the right) and is repainted only when its words change.
 """

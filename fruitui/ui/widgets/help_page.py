@@ -1,9 +1,9 @@
 """A long Markdown page (the help), rendered once per width and scrolled by lines.
 
-Textual's Markdown widget mounts a widget per block and table row: 2.7-5 s for
-a game's rules on a loaded 2-core box, and until they are mounted the page has
-no height, so the first PageDown presses scrolled nothing. Here Rich renders the
-page once for the width (about 0.08 s) and each frame draws only the lines in view.
+Textual's Markdown widget mounts a widget per block and table row: seconds for
+a game's rules on a loaded box, and until they are mounted the page has no
+height, so the first PageDown presses scrolled nothing. Here Rich renders the
+page once for the width and each frame draws only the lines in view.
 """
 
 from __future__ import annotations

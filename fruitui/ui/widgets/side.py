@@ -13,7 +13,7 @@ from fruitui.ui.widgets.boxes import Vertical, VerticalScroll
 
 class TableLog(VerticalScroll):
     """The log: one wrapped text, kept scrolled to its end. Lighter than
-    Textual's RichLog (whose import alone cost the table's first frame ~20 ms);
+    Textual's RichLog (whose import alone slows the table's first frame);
     the text re-wraps by itself when the panel narrows."""
 
     DEFAULT_CSS = """

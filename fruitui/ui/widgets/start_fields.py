@@ -71,7 +71,7 @@ class SeatRow(Horizontal):
         # Built here, not in compose: a row mounted when the player count grows
         # is read (name, kind) before its children are composed.
         # Its first value is no change to answer (the screen names the seats as it
-        # shows the rows): each first Changed cost the first frame about 2M instructions.
+        # shows the rows): answering it would only slow the first frame.
         with self.prevent(Input.Changed):
             self.name_input = Input(DEFAULT_NAMES[self.index], max_length=16, id=f"name-{index}")
         # Hot-seat is the common case: every seat starts as a person.
