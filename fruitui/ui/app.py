@@ -10,6 +10,7 @@ from rich.console import RenderableType
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.driver import Driver
 from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widget import Widget
@@ -21,6 +22,7 @@ from fruitui.ui.navigator import Navigator
 from fruitui.ui.speedups import enabled as speedups_enabled
 from fruitui.ui.speedups.app_hooks import AppHooks
 from fruitui.ui.speedups.class_setup import install as _install_class_setup
+from fruitui.ui.terminal import kept
 from fruitui.tools.trace import trace
 
 _install_class_setup()  # before any of fruitui's widget classes is made
@@ -58,6 +60,11 @@ class FruitApp(AppHooks, App[int]):
         from fruitui.ui.styled_once import BaseScreen
 
         return BaseScreen(id="_default")
+
+    def get_driver_class(self) -> type[Driver]:
+        """The platform's driver, which a fence can write a clear-screen through
+        (terminal.py)."""
+        return kept(super().get_driver_class())
 
     def run(self, *args, **kwargs) -> int | None:
         """Run in the terminal, the cycle collector off until the first frame, and

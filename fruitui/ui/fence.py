@@ -23,6 +23,7 @@ from time import monotonic
 from textual.events import Key
 
 from fruitui.ui.speedups import enabled as speedups_enabled
+from fruitui.ui.terminal import write_to_terminal
 from fruitui.tools.trace import trace
 
 REACTION_SECONDS = 0.25  # from the frame's flush: time to see it and take the keyboard
@@ -50,6 +51,7 @@ class Fence:
     GUARD_SECONDS = REACTION_SECONDS
     TRACE_NAME = "fence"
     seat: int | None = None
+    CLEARS_FIRST_FRAME = True  # its first frame is drawn on a cleared terminal
 
     _fence_drawn_at = float("inf")  # when its first frame was flushed (monotonic)
     _fence_frame_sent = False  # its first frame was handed to the terminal
@@ -57,8 +59,15 @@ class Fence:
     def raise_fence(self) -> None:
         """The fence goes up (on mount): what was typed so far is not for it."""
         discard_typed_ahead(self.app)  # type: ignore[attr-defined]
-        if not speedups_enabled():  # else the app's frame hook calls it (speedups/app_hooks.py)
-            self.call_after_refresh(self.first_frame_written)  # type: ignore[attr-defined]
+        if speedups_enabled():
+            return  # the app's frame hook clears and calls back (speedups/app_hooks.py)
+        if self.CLEARS_FIRST_FRAME and write_to_terminal(
+                self.app, CLEAR_SCREEN):  # type: ignore[attr-defined]
+            # Cells a shrunk terminal keeps past its edge (the last person's panel)
+            # would come back as it grows: the fence is drawn on a cleared
+            # terminal, every cell of it written.
+            self.refresh(repaint=True, layout=True)  # type: ignore[attr-defined]
+        self.call_after_refresh(self.first_frame_written)  # type: ignore[attr-defined]
 
     def first_frame_written(self) -> None:
         """Its first frame is on the terminal: discard again, and start the
