@@ -41,17 +41,17 @@ async def settled(pilot, app: App) -> str:
 
 
 def rows_but_status(app: App, text: str) -> list[str]:
-    status = app.screen.query_one("#status").region.y
-    return [row for y, row in enumerate(text.split("\n")) if y != status]
+    region = app.screen.query_one("#status").region
+    return [row for y, row in enumerate(text.split("\n")) if not region.y <= y < region.bottom]
 
 
-async def played(game: str, size: tuple[int, int]) -> list[tuple[TableSetup, list[str]]]:
+async def played(game: str, size: tuple[int, int]) -> list[tuple[TableSetup, str, list[str]]]:
     """After each of the person's choices that leads to another of theirs: the
     table's setup with its choices so far, and the rows on screen."""
     setup = TableSetup(game, parse_players("Ann,cpu,cpu"), SEED, {})
     app = FruitApp(cpu_delay=0, first=lambda: TableScreen(setup, 0, None))
     rng = random.Random(f"{game}{size}")
-    seen: list[tuple[TableSetup, list[str]]] = []
+    seen: list[tuple[TableSetup, str, list[str]]] = []
     async with app.run_test(size=size) as pilot:
         while len(seen) < CHOICES:
             await settled(pilot, app)
@@ -70,20 +70,28 @@ async def played(game: str, size: tuple[int, int]) -> list[tuple[TableSetup, lis
                 text = await settled(pilot, app)
                 replay = TableSetup(game, setup.seats, SEED, {},
                                     choices=tuple(table.match.choices))
-                seen.append((replay, rows_but_status(app, text)))
+                # The status line's words (and so its rows) go with the screen.
+                seen.append((replay, screen._status_text or "", rows_but_status(app, text)))
             screen.board.post_message(Board.Chosen(rng.choice(decision.choices)))
             await pilot.pause()
     return seen
 
 
-async def fresh_rows(setups: list[TableSetup], size: tuple[int, int]) -> list[list[str]]:
-    """Each setup's table mounted afresh (one after another, in one app)."""
-    app = FruitApp(cpu_delay=0, first=lambda: TableScreen(setups[0], 0, None))
+async def fresh_rows(setups: list[tuple[TableSetup, str]],
+                     size: tuple[int, int]) -> list[list[str]]:
+    """Each setup's table mounted afresh (one after another, in one app), its
+    status line saying what the played one said (a fresh table cannot know what
+    just happened, such as "New menu:"; the status takes as many rows)."""
+    app = FruitApp(cpu_delay=0, first=lambda: TableScreen(setups[0][0], 0, None))
     rows = []
     async with app.run_test(size=size) as pilot:
-        for index, setup in enumerate(setups):
+        for index, (setup, status) in enumerate(setups):
             if index:
                 await app.switch_screen(TableScreen(setup, 0, None))
+            await settled(pilot, app)
+            screen = app.screen
+            assert isinstance(screen, TableScreen)
+            screen.set_status(status)
             rows.append(rows_but_status(app, await settled(pilot, app)))
     return rows
 
@@ -98,8 +106,8 @@ def stale_rows(shown: list[str], fresh: list[str]) -> list[str]:
 async def test_every_row_is_a_fresh_render(game: str, size: tuple[int, int]) -> None:
     seen = await played(game, size)
     assert len(seen) >= CHOICES // 2, f"{game}: too few choices of the person's to compare"
-    fresh = await fresh_rows([setup for setup, _ in seen], size)
+    fresh = await fresh_rows([(setup, status) for setup, status, _ in seen], size)
     stale = [f"after choice {len(setup.choices)}: {line}"
-             for (setup, shown), again in zip(seen, fresh)
+             for (setup, _, shown), again in zip(seen, fresh)
              for line in stale_rows(shown, again)]
     assert not stale, f"{game} {size}: {len(stale)} stale rows\n" + "\n".join(stale[:20])

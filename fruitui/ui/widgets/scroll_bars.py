@@ -29,3 +29,13 @@ class BarsInStep(_Mixed):
     def watch_show_horizontal_scrollbar(self, shown: bool) -> None:
         if shown:
             self.horizontal_scrollbar.position = self.scroll_x
+
+    def on_resize(self) -> None:
+        # A widget resized while its bar shows (the status line above the log
+        # grew a row) keeps the bar at the offset it scrolled to, as drawn afresh.
+        self.call_after_refresh(self._bars_to_offset)
+
+    def _bars_to_offset(self) -> None:
+        if self.show_vertical_scrollbar:
+            self.vertical_scrollbar.position = self.scroll_y
+            self.vertical_scrollbar.refresh()
