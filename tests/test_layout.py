@@ -220,3 +220,9 @@ def test_only_a_subclass_may_import_another_screen() -> None:
     assert not used_only_as_bases(pushes, {"TableScreen"})
     checks = base + "def on_top(app):\n    return isinstance(app.screen, TableScreen)\n"
     assert not used_only_as_bases(checks, {"TableScreen"})
+
+
+def test_the_package_root_holds_only_its_entry_points() -> None:
+    # Every module lives in a folder that says what it is part of (README's tree).
+    loose = sorted(p.name for p in ROOT.glob("*.py") if p.name not in ("__init__.py", "__main__.py"))
+    assert not loose, f"modules loose at the package root: {loose}"

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from fruitui import autosave as autosave_module
-from fruitui.save_thread import SaveThread
+from fruitui.storage import autosave as autosave_module
+from fruitui.storage.save_thread import SaveThread
 from fruitui.storage.saves import Store, load
 from fruitui.table.seats import parse_players
 from fruitui.table.local import Table, TableSetup

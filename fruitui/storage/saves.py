@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from msgspec import Struct
 
-from fruitui.autosave import (SAVE_FORMAT, Autosave, now_text, record_text, seat_record,
+from fruitui.storage.autosave import (SAVE_FORMAT, Autosave, now_text, record_text, seat_record,
                               table_record, write_atomic)
 from fruitui.games.base import BadOptions, IllegalChoice, freeze_choice
 from fruitui.games.registry import GAMES

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from fruitui import autosave as autosave_module
+from fruitui.storage import autosave as autosave_module
 from fruitui.net import wire
 from fruitui.storage.saves import load
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fruitui.autosave import Autosave
+from fruitui.storage.autosave import Autosave
 from fruitui.bots.base import Bot
 from fruitui.table.local import Table
 from fruitui.net import rendezvous, wire

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from fruitui.storage.lock import GameLock
-from fruitui.save_thread import SaveThread
+from fruitui.storage.save_thread import SaveThread
 from fruitui.table.seats import DEFAULT_LEVEL, Seat
 
 if TYPE_CHECKING:
