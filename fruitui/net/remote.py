@@ -28,6 +28,28 @@ from fruitui.table.local import StaleChoice, TableSetup
 from fruitui.table.undo import UndoRefused
 from fruitui.net import wire
 
+# No count, card number or turn in any game's view comes near this; a host that
+# sends more (another user's process) would have the screen draw a million cards.
+LARGEST_NUMBER = 10_000
+
+
+def _number_out_of_range(data: Any) -> int | None:
+    """The first whole number in `data` (a view as read off the wire: lists,
+    maps, numbers, strings) larger than LARGEST_NUMBER either way, or None."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, bool):
+            continue
+        if isinstance(item, int):
+            if abs(item) > LARGEST_NUMBER:
+                return item
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+    return None
+
 
 def check_welcome(welcome: wire.Welcome) -> None:
     """wire.BadFrame unless `welcome` is a table this fruitui can show: a known
@@ -105,6 +127,9 @@ class RemoteTable(SharedKeyboard):
         and check its result and choices read too: a frame that does not is
         wire.BadFrame here, never an error while the screen draws it."""
         try:
+            out_of_range = _number_out_of_range(message.view)
+            if out_of_range is not None:
+                raise ValueError(f"a number no game has: {out_of_range}")
             view = msgspec.convert(message.view, self.view_type)
             if message.result is not None:
                 msgspec.convert(message.result, Result)
