@@ -8,7 +8,17 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
+from fruitui.net import talk, wire
 from fruitui.ui.widgets.boxes import Vertical, VerticalScroll
+
+
+def talk_line(said: wire.Said) -> Text:
+    """A line of talk in the side log: plain text (never markup), every control
+    character written out (again: a talk file may have been edited), the
+    speaker in bold and whether they play or watch."""
+    return Text.assemble(("» ", "dim"), (talk.clean(said.speaker), "bold"),
+                         (" (playing)" if said.playing else " (watching)", "dim"),
+                         ": ", talk.clean(said.text))
 
 
 class TableLog(VerticalScroll):
