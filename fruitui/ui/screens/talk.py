@@ -18,6 +18,18 @@ from fruitui.net.talk import MAX_CHARS, PHRASES
 from fruitui.ui.widgets.boxes import Vertical
 
 
+class TalkInput(Input):
+    """The line: with nothing typed yet, the digits of the quick phrases are not its."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        if not self.value and key in QUICK_KEYS:
+            return False
+        return super().check_consume_key(key, character)
+
+
+QUICK_KEYS = tuple(str(n) for n in range(1, len(PHRASES) + 1))
+
+
 class TalkBox(ModalScreen[str | None]):
     TRACE_NAME = "talk"
     DEFAULT_CSS = """
@@ -31,15 +43,15 @@ class TalkBox(ModalScreen[str | None]):
     """
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
-        *[Binding(str(n), f"phrase({n - 1})", show=False, priority=True)
-          for n in range(1, len(PHRASES) + 1)],
+        *[Binding(key, f"phrase({n})", show=False, priority=True)
+          for n, key in enumerate(QUICK_KEYS)],
     ]
 
     def compose(self) -> ComposeResult:
         phrases = "  ".join(f"{n} {p}" for n, p in enumerate(PHRASES, 1))
         with Vertical(id="talk"):
             yield Static(Text("Say to the table (Enter sends, Esc cancels):", style="bold"))
-            yield Input(placeholder="a line of talk", max_length=MAX_CHARS, id="line")
+            yield TalkInput(placeholder="a line of talk", max_length=MAX_CHARS, id="line")
             yield Static(Text(f"Empty box: {phrases}\n/mute NAME hides what NAME says "
                               "(here only), /unmute NAME"))
 
