@@ -1,0 +1,113 @@
+"""The talk box at a real table screen, against a `fruitui host` process: `!`
+opens it, Esc sends nothing, 1-3 in an empty box send a quick phrase, a digit
+after text is text, `/mute NAME` hides that speaker here only (and `/unmute`
+shows them again), and a line shows as plain text. A hot-seat table has no
+talk: one keyboard, people talk aloud."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+
+import pytest
+
+from fruitui.net import talk, wire
+from fruitui.net.talk_file import read_talk
+from fruitui.storage.saves import Store
+from fruitui.table.local import TableSetup
+from fruitui.table.seats import parse_players
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.remote import RemoteTableScreen
+from fruitui.ui.screens.talk import TalkBox
+from fruitui.ui.widgets.side import TableLog
+
+from .helpers import Peer
+from .talk_clients import frames_of, socket_of, start_host, stop, talker
+from .test_remote_screen import wait_until
+from .unix_users import EVE, ensure_user, python_for, shared_base
+
+
+@pytest.fixture
+def eve(monkeypatch: pytest.MonkeyPatch):
+    uid = ensure_user(EVE)
+    python = python_for(uid)
+    base = shared_base()
+    monkeypatch.setenv("FRUITUI_TABLES_DIR", str(base))
+    yield uid, python
+    shutil.rmtree(base, ignore_errors=True)
+
+
+def side_log(app: FruitApp) -> list[str]:
+    lines = app.screen.query_one(TableLog)._lines_shown or []
+    return [line.plain for line in lines]
+
+
+def heard(app: FruitApp, text: str) -> bool:
+    return any(line.endswith(": " + text) for line in side_log(app))
+
+
+async def test_the_talk_box_phrases_and_muting(eve) -> None:
+    eve_uid, eve_python = eve
+    host, table_id, codes = start_host("--game", "fruit-spy", "--players", "Ann,Bob,cpu",
+                                       "--seed", "3")
+    path = socket_of(table_id)
+    try:
+        peer = await Peer.open(path)  # what `fruitui join` does first: the code claims Ann
+        welcome = await peer.hello(code=codes["Ann"], seats=["Ann"])
+        peer.close()
+        assert isinstance(welcome, wire.Welcome)
+        hello = wire.Hello(version=wire.PROTOCOL, seats=["Ann"])
+        app = FruitApp(first=lambda: RemoteTableScreen(path, hello, welcome))
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = app.screen
+            remote = screen.table
+            await wait_until(pilot, lambda: remote.my_decision() is not None)
+            await pilot.press("exclamation_mark")
+            await wait_until(pilot, lambda: isinstance(app.screen, TalkBox))
+            await pilot.press("h", "i", "escape")  # Esc: nothing sent
+            await wait_until(pilot, lambda: app.screen is screen)
+            await pilot.press("exclamation_mark")
+            await wait_until(pilot, lambda: isinstance(app.screen, TalkBox))
+            await pilot.press("1")  # the empty box's first quick phrase
+            await wait_until(pilot, lambda: heard(app, talk.PHRASES[0]))
+            assert f"Ann (playing): {talk.PHRASES[0]}" in side_log(app)[-1]
+            await pilot.press("exclamation_mark")
+            await wait_until(pilot, lambda: isinstance(app.screen, TalkBox))
+            await pilot.press(*"/mute fteve", "enter")
+            await wait_until(pilot, lambda: app.screen is screen)
+            said = "[bold]loud[/bold] \x1b[2J"
+            eve_client = talker(path, {"watch": True}, [{"say": said}, {"said": 3}],
+                                user=eve_uid, python=eve_python)
+            await asyncio.sleep(0)
+            await wait_until(pilot, lambda: len(remote.talk.heard) == 2, steps=500)
+            bob = talker(path, {"code": codes["Bob"], "seats": ["Bob"]},
+                         [{"say": "bob here"}, {"said": 3}])
+            await wait_until(pilot, lambda: heard(app, "bob here"), steps=500)
+            assert not any("fteve" in line for line in side_log(app))  # muted, here only
+            frames_of(bob), frames_of(eve_client)
+            await pilot.press("exclamation_mark")
+            await wait_until(pilot, lambda: isinstance(app.screen, TalkBox))
+            await pilot.press(*"/unmute fteve", "enter")
+            await wait_until(pilot, lambda: any("fteve" in line for line in side_log(app)))
+            shown = next(line for line in side_log(app) if "fteve" in line)
+            assert shown == "» fteve (watching): [bold]loud[/bold] \\x1b[2J"  # as typed
+            await pilot.press("exclamation_mark")
+            await wait_until(pilot, lambda: isinstance(app.screen, TalkBox))
+            await pilot.press("x", "2", "enter")  # after text, a digit is text
+            await wait_until(pilot, lambda: heard(app, "x2"))
+    finally:
+        stop(host)
+    kept = [s.text for s in read_talk(Store().root / "net" / f"{table_id}.talk.jsonl")]
+    assert kept == [talk.PHRASES[0], talk.clean(said), "bob here", "x2"]  # no "hi"
+
+
+async def test_a_hot_seat_table_has_no_talk() -> None:
+    from fruitui.ui.screens.table import TableScreen
+
+    app = FruitApp(setup=TableSetup("fruit-spy", parse_players("Ann,cpu,cpu"), 3), cpu_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await pilot.press("exclamation_mark")
+        await pilot.pause(0.2)
+        assert not isinstance(app.screen, TalkBox)
+        assert not any(isinstance(s, TalkBox) for s in app.screen_stack)
