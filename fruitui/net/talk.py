@@ -75,9 +75,11 @@ class RateLimit:
         return 0.0
 
 
-def speaker_text(said: wire.Said) -> str:
-    """A line as the side log shows it: who, whether they play or watch, what."""
-    return f"{said.speaker} ({'playing' if said.playing else 'watching'}): {said.text}"
+def shown(text: str, cap: int) -> str:
+    """`text` cleaned and cut to `cap` characters (a host may be another user's:
+    its lines are not trusted to be short or clean either)."""
+    text = clean(text)
+    return text if len(text) <= cap else text[:cap - 1] + "…"
 
 
 @dataclass
@@ -99,6 +101,9 @@ class TalkLog:
         key = (said.number, said.speaker, said.text)
         if key in self._numbers:
             return False
+        if len(self.heard) == self.heard.maxlen:  # the oldest goes: so does its key
+            old = self.heard[0].said
+            self._numbers.discard((old.number, old.speaker, old.text))
         self._numbers.add(key)
         self.heard.append(Heard(said, tuple(log_now)))
         return True

@@ -41,7 +41,7 @@ class TalkBook:
         self.lines: deque[wire.Said] = deque(earlier, maxlen=talk.HISTORY)
         self.number = self.lines[-1].number if self.lines else 0
         self.name_of = name_of
-        self.rate = talk.RateLimit()
+        self.rate = talk.RateLimit(talk.RATE_COUNT, talk.RATE_SECONDS)
         self.told_until: dict[int, float] = {}  # uid -> when its "slow down" ends
 
 

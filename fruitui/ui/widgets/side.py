@@ -13,12 +13,13 @@ from fruitui.ui.widgets.boxes import Vertical, VerticalScroll
 
 
 def talk_line(said: wire.Said) -> Text:
-    """A line of talk in the side log: plain text (never markup), every control
-    character written out (again: a talk file may have been edited), the
-    speaker in bold and whether they play or watch."""
-    return Text.assemble(("» ", "dim"), (talk.clean(said.speaker), "bold"),
+    """A line of talk in the side log: its speaker in bold, whether they play or
+    watch, and what they said, as plain text (never markup), control characters
+    written out and cut short again (a host may be another user's, a talk file
+    may have been edited)."""
+    return Text.assemble(("» ", "dim"), (talk.shown(said.speaker, 40), "bold"),
                          (" (playing)" if said.playing else " (watching)", "dim"),
-                         ": ", talk.clean(said.text))
+                         ": ", talk.shown(said.text, 4 * talk.MAX_CHARS))
 
 
 class TableLog(VerticalScroll):
