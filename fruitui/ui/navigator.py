@@ -138,11 +138,6 @@ class Navigator(Routes):
 
         self.app.push_screen(HelpScreen(game, game_keys))
 
-    def talk(self, done: Done) -> None:
-        from fruitui.ui.screens.talk import TalkBox
-
-        self.app.push_screen(TalkBox(), done)
-
     # -- leaving a table --
 
     def leave(self, line: str, leaving: Callable[[], str]) -> None:

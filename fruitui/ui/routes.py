@@ -61,9 +61,6 @@ class Routes(Protocol):
     def start_help(self, game: str) -> None:
         """The start screen's help page."""
 
-    def talk(self, done: Done) -> None:
-        """The one-line talk box of a hosted table; `done` gets what was typed, or None."""
-
     def leave(self, line: str, leaving: Callable[[], str]) -> None:
         """Ask "Leave the table?" saying `line`; on yes, leave with what `leaving` returns."""
 

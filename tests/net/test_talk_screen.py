@@ -10,6 +10,7 @@ import asyncio
 import shutil
 
 import pytest
+from textual import events
 
 from fruitui.net import talk, wire
 from fruitui.net.talk_file import read_talk
@@ -18,8 +19,8 @@ from fruitui.table.local import TableSetup
 from fruitui.table.seats import parse_players
 from fruitui.ui.app import FruitApp
 from fruitui.ui.screens.remote import RemoteTableScreen
-from fruitui.ui.screens.talk import TalkBox
 from fruitui.ui.widgets.side import TableLog
+from fruitui.ui.widgets.talk_line import TalkInput, TalkLine
 
 from .helpers import Peer
 from .talk_clients import frames_of, socket_of, start_host, stop, talker
@@ -42,6 +43,10 @@ def side_log(app: FruitApp) -> list[str]:
     return [line.plain for line in lines]
 
 
+def host_move(table_id: str) -> int:
+    return len(Store().load(table_id).choices)
+
+
 def heard(app: FruitApp, text: str) -> bool:
     return any(line.endswith(": " + text) for line in side_log(app))
 
@@ -62,19 +67,28 @@ async def test_the_talk_box_phrases_and_muting(eve) -> None:
             screen = app.screen
             remote = screen.table
             await wait_until(pilot, lambda: remote.my_decision() is not None)
+            # Typed all at once, as fast as a terminal delivers keys: every key after
+            # `!` is the line's, none reaches the board (l would move, enter choose).
+            move = remote.move
+            await pilot.pause(0.5)  # the menu drawn: keys typed now are meant (menu_fence.py)
+            for key, char in [("exclamation_mark", "!"), ("l", "l"), ("o", "o"), ("l", "l"),
+                              ("enter", "\r")]:
+                app.post_message(events.Key(key, char))
+            await wait_until(pilot, lambda: heard(app, "lol"))
+            assert remote.move == move and not remote.waiting and host_move(table_id) == 0
             await pilot.press("exclamation_mark")
-            await wait_until(pilot, lambda: isinstance(app.screen, TalkBox))
+            await wait_until(pilot, lambda: isinstance(app.focused, TalkInput))
             await pilot.press("h", "i", "escape")  # Esc: nothing sent
-            await wait_until(pilot, lambda: app.screen is screen)
+            await wait_until(pilot, lambda: not isinstance(app.focused, TalkInput))
             await pilot.press("exclamation_mark")
-            await wait_until(pilot, lambda: isinstance(app.screen, TalkBox))
+            await wait_until(pilot, lambda: isinstance(app.focused, TalkInput))
             await pilot.press("1")  # the empty box's first quick phrase
             await wait_until(pilot, lambda: heard(app, talk.PHRASES[0]))
             assert f"Ann (playing): {talk.PHRASES[0]}" in side_log(app)[-1]
             await pilot.press("exclamation_mark")
-            await wait_until(pilot, lambda: isinstance(app.screen, TalkBox))
+            await wait_until(pilot, lambda: isinstance(app.focused, TalkInput))
             await pilot.press(*"/mute fteve", "enter")
-            await wait_until(pilot, lambda: app.screen is screen)
+            await wait_until(pilot, lambda: not isinstance(app.focused, TalkInput))
             said = "[bold]loud[/bold] \x1b[2J"
             eve_client = talker(path, {"watch": True}, [{"say": said}, {"said": 3}],
                                 user=eve_uid, python=eve_python)
@@ -86,19 +100,19 @@ async def test_the_talk_box_phrases_and_muting(eve) -> None:
             assert not any("fteve" in line for line in side_log(app))  # muted, here only
             frames_of(bob), frames_of(eve_client)
             await pilot.press("exclamation_mark")
-            await wait_until(pilot, lambda: isinstance(app.screen, TalkBox))
+            await wait_until(pilot, lambda: isinstance(app.focused, TalkInput))
             await pilot.press(*"/unmute fteve", "enter")
             await wait_until(pilot, lambda: any("fteve" in line for line in side_log(app)))
             shown = next(line for line in side_log(app) if "fteve" in line)
             assert shown == "» fteve (watching): [bold]loud[/bold] \\x1b[2J"  # as typed
             await pilot.press("exclamation_mark")
-            await wait_until(pilot, lambda: isinstance(app.screen, TalkBox))
-            await pilot.press("x", "2", "enter")  # after text, a digit is text
-            await wait_until(pilot, lambda: heard(app, "x2"))
+            await wait_until(pilot, lambda: isinstance(app.focused, TalkInput))
+            await pilot.press("x", "exclamation_mark", "2", "enter")  # after text: text
+            await wait_until(pilot, lambda: heard(app, "x!2"))
     finally:
         stop(host)
     kept = [s.text for s in read_talk(Store().root / "net" / f"{table_id}.talk.jsonl")]
-    assert kept == [talk.PHRASES[0], talk.clean(said), "bob here", "x2"]  # no "hi"
+    assert kept == ["lol", talk.PHRASES[0], talk.clean(said), "bob here", "x!2"]  # no "hi"
 
 
 async def test_a_hot_seat_table_has_no_talk() -> None:
@@ -109,5 +123,4 @@ async def test_a_hot_seat_table_has_no_talk() -> None:
         await wait_until(pilot, lambda: isinstance(app.screen, TableScreen))
         await pilot.press("exclamation_mark")
         await pilot.pause(0.2)
-        assert not isinstance(app.screen, TalkBox)
-        assert not any(isinstance(s, TalkBox) for s in app.screen_stack)
+        assert not app.screen.query(TalkLine) and not isinstance(app.focused, TalkInput)

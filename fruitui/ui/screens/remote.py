@@ -18,6 +18,7 @@ from fruitui.net.client import Connection
 from fruitui.net.remote import RemoteTable
 from fruitui.storage.safe_files import safe_text
 from fruitui.ui.widgets.side import SidePanel, talk_line
+from fruitui.ui.widgets.talk_line import TalkLine
 from fruitui.ui.routes import routes
 from fruitui.ui.screens.table import TableScreen
 
@@ -26,7 +27,9 @@ PRESENCE = {"here": "here", "away": "away", "open": "seat free", "computer": "co
 
 
 class RemoteTableScreen(TableScreen):
-    BINDINGS = [Binding("exclamation_mark", "talk", "Talk")]
+    # Priority: the app opens the talk line before it hands on the next key, so
+    # keys typed right after `!` are the line's, never the board's.
+    BINDINGS = [Binding("exclamation_mark", "talk", "Talk", priority=True)]
 
     def __init__(self, path: Path, hello: wire.Hello, welcome: wire.Welcome,
                  owner: int | None = None) -> None:
@@ -46,6 +49,7 @@ class RemoteTableScreen(TableScreen):
     async def on_mount(self) -> None:  # async as TableScreen's (Textual runs both)
         self.title = self.table.info.title
         self.sub_title = f"table {self.remote.id}"
+        await self.mount(TalkLine(id="talk"), after="#status")
         self._check_size()
         self.set_status(self._lost_text)
         self.run_worker(self.connection.run(), exclusive=True, group="connection")
@@ -180,10 +184,16 @@ class RemoteTableScreen(TableScreen):
         if not self.remote.connected:
             self.choice_not_taken()
             return
-        routes(self.app).talk(self._talked)
+        self.query_one(TalkLine).open()
 
-    def _talked(self, line: str | None) -> None:
-        """What the talk box returned: a line to say, or /mute or /unmute NAME."""
+    def on_screen_suspend(self) -> None:
+        """Covered (a Pass-to screen): a line half typed is not left for the next person."""
+        for line in self.query(TalkLine):
+            line.close(None)
+
+    def on_talk_line_done(self, message: TalkLine.Done) -> None:
+        """What the talk line gave: a line to say, or /mute or /unmute NAME."""
+        line = message.line
         if line is None:
             return
         command, _, name = line.strip().partition(" ")
