@@ -25,6 +25,7 @@ from fruitui.ui.widgets.talk_line import TalkInput, TalkLine
 from .helpers import Peer
 from .talk_clients import frames_of, socket_of, start_host, stop, talker
 from .test_remote_screen import wait_until
+from tests.ui.helpers import screen_text
 from .unix_users import EVE, ensure_user, python_for, shared_base
 
 
@@ -124,3 +125,46 @@ async def test_a_hot_seat_table_has_no_talk() -> None:
         await pilot.press("exclamation_mark")
         await pilot.pause(0.2)
         assert not app.screen.query(TalkLine) and not isinstance(app.focused, TalkInput)
+
+
+async def test_a_line_half_typed_is_not_left_for_the_next_person(monkeypatch) -> None:
+    """Two people at one keyboard: when the keyboard changes hands under a line
+    being typed, the Pass-to screen closes it, and the next person finds it empty."""
+    import os
+
+    from fruitui.ui.screens.handoff import HandoffScreen
+
+    from .helpers import start_host as start_in_process
+    from .test_remote_screen import open_remote
+
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
+    host = await start_in_process("fruit-spy", "Ann,Bob,cpu", seed=6)
+    host.access.redeem(host.access.codes[1], os.getuid())
+    app = await open_remote(host)
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = app.screen_stack[1]
+            remote = screen.table
+            await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen)
+                             and "Ann" in screen_text(app))
+            await pilot.pause(0.1)
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: app.screen is screen and remote.my_decision())
+            await pilot.press("exclamation_mark", *"ann's plan")
+            line = screen.query_one(TalkInput)
+            assert line.value == "ann's plan"
+            # Ann's turn ends under the line (here the host applies her choice itself).
+            while host.table.decision.seat == 0:
+                host.table.apply(host.table.decision.choices[0])
+            assert host.table.decision.seat == 1  # Bob's, at this keyboard
+            host._changed()
+            await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen)
+                             and "Bob" in screen_text(app))
+            assert line.value == "" and not screen.query_one(TalkLine).is_open
+            await pilot.pause(0.1)
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: app.screen is screen)
+            assert not isinstance(app.focused, TalkInput)
+    finally:
+        host.stop()
+        await host.shutdown()
