@@ -180,6 +180,12 @@ class RemoteTableScreen(TableScreen):
                          counts=lambda line: id(line) not in notes)
         self.query_one(SidePanel).show(players, log)
 
+    def action_help(self) -> None:
+        """The rules and keys, with talk's key: this is a joined table."""
+        routes(self.app).help(self.table.setup.game, [*self.board.key_help(), (
+            "!", "talk to everyone at this table: Enter sends, Esc cancels; in an empty "
+            "line 1-3 send a quick phrase; /mute NAME hides what NAME says, here only")])
+
     def action_talk(self) -> None:
         if not self.remote.connected:
             self.choice_not_taken()

@@ -34,13 +34,12 @@ class TalkInput(Input):
 
 class TalkLine(Vertical):
     DEFAULT_CSS = """
-    TalkLine {
-        display: none; height: auto; background: $surface; padding: 0 1;
-        border-top: solid $accent;
-    }
+    TalkLine { display: none; height: auto; background: $surface; padding: 0 1; }
     TalkLine.-open { display: block; }
     TalkLine Static { width: 1fr; color: $text-muted; }
-    TalkLine TalkInput { width: 1fr; border: none; height: 1; padding: 0; }
+    TalkLine TalkInput, TalkLine TalkInput:focus {
+        width: 1fr; height: 1; border: none; padding: 0; background: $boost;
+    }
     """
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
@@ -59,9 +58,9 @@ class TalkLine(Vertical):
 
     def compose(self) -> ComposeResult:
         phrases = "  ".join(f"{n} {p}" for n, p in enumerate(PHRASES, 1))
-        yield Static(Text(f"Say to the table (Enter sends, Esc cancels). Empty line: {phrases}"
-                          "  /mute NAME, /unmute NAME: here only"))
-        yield TalkInput(placeholder="a line of talk", max_length=MAX_CHARS)
+        yield Static(Text("Talk: Enter sends, Esc cancels · empty line: 1-3 · /mute NAME "
+                          "(here only)"))
+        yield TalkInput(placeholder=phrases, max_length=MAX_CHARS)
 
     @property
     def is_open(self) -> bool:
