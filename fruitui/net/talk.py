@@ -29,7 +29,8 @@ PHRASES = ("Good move!", "My turn soon.", "Back in 5 minutes.")  # keys 1-3 in t
 
 # The codes of a talk refusal: none of them touches the game (remote.py).
 TOO_LONG, EMPTY, TOO_FAST, QUIET = "talk-long", "talk-empty", "talk-fast", "talk-quiet"
-REFUSALS = (TOO_LONG, EMPTY, TOO_FAST, QUIET)
+NOT_KEPT = "talk-not-kept"
+REFUSALS = (TOO_LONG, EMPTY, TOO_FAST, QUIET, NOT_KEPT)
 
 
 def _written_out(c: str) -> bool:

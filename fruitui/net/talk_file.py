@@ -17,7 +17,7 @@ import msgspec
 from fruitui.net import wire
 from fruitui.storage.safe_files import UnsafeFile, open_regular, read_capped
 
-MAX_BYTES = 8 << 20  # a talk file bigger than this is not read
+MAX_BYTES = 8 << 20  # a talk file holds at most this much (then talk is refused)
 _decoder = msgspec.json.Decoder(wire.Said)
 
 
@@ -53,9 +53,17 @@ class TalkFile:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         self.fd = open_regular(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, None, mode=0o600)
         os.fchmod(self.fd, 0o600)
+        self.size = os.fstat(self.fd).st_size
 
     def keep(self, said: wire.Said) -> None:
-        os.write(self.fd, msgspec.json.encode(said) + b"\n")
+        """Append `said`; OSError when it cannot be kept (the file full, the disk)."""
+        line = msgspec.json.encode(said) + b"\n"
+        if self.size + len(line) > MAX_BYTES:
+            raise OSError(f"the talk file holds {MAX_BYTES >> 20} MB already")
+        written = os.write(self.fd, line)
+        self.size += written
+        if written != len(line):
+            raise OSError("the talk file took only part of a line")
 
     def close(self) -> None:
         if self.fd >= 0:

@@ -6,7 +6,8 @@ A line is refused with a reason when it is too long or empty, when its user
 said RATE_COUNT lines in the last RATE_SECONDS (told once until they may
 speak again; what a flood sends meanwhile is dropped unanswered), or when a
 spectator speaks at a table opened with --quiet-spectators (but the owner).
-A refusal changes nothing and sends no snapshot. An accepted line is numbered,
+A line the host cannot keep (its talk file full) is refused too. A refusal
+changes nothing and sends no snapshot. An accepted line is numbered,
 given to `keep` (the server writes it beside the save before anyone hears
 it) and sent to every connection, the speaker's too, in the order heard.
 """
@@ -84,10 +85,16 @@ class Talking:
             speaker = book.name_of(conn.uid)
         else:
             speaker = " & ".join(self.table.names[seat] for seat in conn.seats)
-        book.number += 1
-        said = wire.Said(number=book.number, move=self.move, speaker=talk.clean(speaker),
+        said = wire.Said(number=book.number + 1, move=self.move, speaker=talk.clean(speaker),
                          playing=not conn.watching, text=talk.clean(message.text))
-        book.keep(said)
+        try:
+            book.keep(said)  # nobody hears a line that is not kept
+        except OSError as error:
+            log.error("talk not kept: %s", error)
+            self._send(conn, wire.Refused(code=talk.NOT_KEPT, reason=(
+                "Not sent: the host cannot keep this table's talk any more.")))
+            return
+        book.number += 1
         book.lines.append(said)
         for other in list(self.conns):
             self._send(other, said)
