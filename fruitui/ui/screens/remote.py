@@ -17,8 +17,8 @@ from fruitui.net import talk, wire
 from fruitui.net.client import Connection
 from fruitui.net.remote import RemoteTable
 from fruitui.storage.safe_files import safe_text
-from fruitui.ui.widgets.side import SidePanel, talk_line
-from fruitui.ui.widgets.talk_line import TalkLine
+from fruitui.ui.widgets.side import SidePanel
+from fruitui.ui.widgets.talk_line import TalkLine, talk_line
 from fruitui.ui.routes import routes
 from fruitui.ui.screens.table import TableScreen
 

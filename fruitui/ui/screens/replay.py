@@ -25,7 +25,8 @@ from fruitui.ui.widgets.board import Board, make_board
 from fruitui.net import talk
 from fruitui.net.talk_file import for_save, read_talk
 from fruitui.table.log_since import new_line_count
-from fruitui.ui.widgets.side import SidePanel, talk_line
+from fruitui.ui.widgets.side import SidePanel
+from fruitui.ui.widgets.talk_line import talk_line
 
 def about(label: str, name: str) -> str:
     """A menu label ("Play Cheese onto your plate (+2 points for you)") as said about

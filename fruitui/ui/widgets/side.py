@@ -8,18 +8,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
-from fruitui.net import talk, wire
 from fruitui.ui.widgets.boxes import Vertical, VerticalScroll
-
-
-def talk_line(said: wire.Said) -> Text:
-    """A line of talk in the side log: its speaker in bold, whether they play or
-    watch, and what they said, as plain text (never markup), control characters
-    written out and cut short again (a host may be another user's, a talk file
-    may have been edited)."""
-    return Text.assemble(("» ", "dim"), (talk.shown(said.speaker, 40), "bold"),
-                         (" (playing)" if said.playing else " (watching)", "dim"),
-                         ": ", talk.shown(said.text, 4 * talk.MAX_CHARS))
 
 
 class TableLog(VerticalScroll):

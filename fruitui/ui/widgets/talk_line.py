@@ -1,4 +1,5 @@
-"""The one-line talk box of a hosted table (`!` at the table), under the table.
+"""The one-line talk box of a hosted table (`!` at the table), under the table,
+and how a line of talk shows in a side log (`talk_line`).
 
 A widget of the table screen, not a screen of its own: `open` focuses its
 line at once, so every key typed after `!` lands in it, however fast (a new
@@ -17,6 +18,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
+from fruitui.net import talk, wire
 from fruitui.net.talk import MAX_CHARS, PHRASES
 from fruitui.ui.widgets.boxes import Vertical
 
@@ -94,3 +96,13 @@ class TalkLine(Vertical):
 
     def action_cancel(self) -> None:
         self.close(None)
+
+
+def talk_line(said: wire.Said) -> Text:
+    """A line of talk in the side log: its speaker in bold, whether they play or
+    watch, and what they said, as plain text (never markup), control characters
+    written out and cut short again (a host may be another user's, a talk file
+    may have been edited)."""
+    return Text.assemble(("» ", "dim"), (talk.shown(said.speaker, 40), "bold"),
+                         (" (playing)" if said.playing else " (watching)", "dim"),
+                         ": ", talk.shown(said.text, 4 * talk.MAX_CHARS))
