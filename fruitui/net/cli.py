@@ -92,6 +92,8 @@ def add_host(sub: Any) -> None:
     # The settings below are kept with the table: `--resume` takes them back,
     # and any of them given with it overrides the saved value.
     host.add_argument("--no-watch", action="store_true", help="refuse spectators")
+    host.add_argument("--quiet-spectators", action="store_true",
+                      help="spectators may watch but not talk (kept for --resume)")
     host.add_argument("--watch", dest="host_watch", action="store_true",
                       help="allow spectators (the default; with --resume: again)")
     host.add_argument("--bot-after", type=bot_after, metavar="SECONDS",
@@ -303,7 +305,8 @@ def host_settings(args: argparse.Namespace, access: Any) -> Any:
             print(f"fruitui: {problem}", file=sys.stderr)
     given = {"watch": False if args.no_watch else True if args.host_watch else None,
              "bot_after": args.bot_after, "cpu_level": args.cpu_level,
-             "idle_timeout": args.idle_timeout, "cpu_delay": args.host_cpu_delay}
+             "idle_timeout": args.idle_timeout, "cpu_delay": args.host_cpu_delay,
+             "quiet_spectators": True if args.quiet_spectators else None}
     config = resolve(saved, {k: v for k, v in given.items() if v is not None})
     access.settings = to_saved(config)
     access.save()

@@ -29,9 +29,10 @@ class HostConfig:
     cpu_delay: float = 0.0
     hello_timeout: float = HELLO_TIMEOUT
     window_seconds: float = WINDOW_SECONDS  # 0: such windows ask one seat at a time
+    quiet_spectators: bool = False  # spectators may not talk (net/host/talk.py)
 
 
-SAVED = ("watch", "bot_after", "cpu_level", "idle_timeout", "cpu_delay")
+SAVED = ("watch", "bot_after", "cpu_level", "idle_timeout", "cpu_delay", "quiet_spectators")
 
 
 def _seconds(value: Any, low: float = 0.0, high: float = MAX_SECONDS) -> bool:
@@ -44,6 +45,7 @@ CHECKS = {
     "cpu_level": lambda v: v in CPU_LEVELS,
     "idle_timeout": lambda v: _seconds(v) and v > 0,
     "cpu_delay": lambda v: _seconds(v, high=MAX_CPU_DELAY),
+    "quiet_spectators": lambda v: type(v) is bool,
 }
 
 
@@ -82,4 +84,5 @@ def describe(config: HostConfig) -> str:
     bot = "never" if config.bot_after is None else f"after {config.bot_after:g} s away"
     return (f"{'watching allowed' if config.watch else 'no watching'}, computer stands in "
             f"{bot}, closes after {config.idle_timeout:g} s with nobody connected, "
-            f"computer level {config.cpu_level}, {config.cpu_delay:g} s before each computer move")
+            f"computer level {config.cpu_level}, {config.cpu_delay:g} s before each computer move"
+            + (", spectators do not talk" if config.quiet_spectators else ""))

@@ -34,6 +34,7 @@ from fruitui.net.settings import HostConfig
 from fruitui.net.host.door import BACKLOG, Door
 from fruitui.net.host.session import Conn, CpuTurn, Event, HangUp, Send, Session, Stop
 from fruitui.net.host.window import OpenWindow
+from fruitui.net.host.talk import attach_talk
 
 __all__ = ["Host", "HostConfig", "Link", "serve_forever"]
 
@@ -68,6 +69,7 @@ class Host:
         self.autosave = autosave
         self.folder = folder
         self.session = Session(table_id, table, access, config, owner)
+        self.talk_file = attach_talk(self.session, access.path, table_id)  # talk, kept
         self.door = Door()  # caps on connections without a seat (door.py)
         self.stopped = asyncio.Event()
         self.final = False
@@ -193,6 +195,8 @@ class Host:
         rendezvous.remove_card(self.folder, self.id)
         if self.autosave is not None:
             self.autosave.close()
+        if self.talk_file is not None:
+            self.talk_file.close()
         log.info("table %s closed at move %d", self.id, self.move)
 
     async def _watch_idle(self) -> None:
