@@ -251,7 +251,7 @@ def test_a_turn_based_game_over_three_host_restarts_loses_nothing(tmp_path: Path
     story = []
     try:
         for stop_how, at in (("SIGTERM", 12), ("SIGKILL", 24), ("close", 36)):
-            wait_for(lambda: moves_seen(frames["Ann"]) >= at, what=f"move {at}")
+            wait_for(lambda at=at: moves_seen(frames["Ann"]) >= at, what=f"move {at}")
             if stop_how == "close":
                 assert fruitui("tables", "--close", table_id).returncode == 0
             else:
