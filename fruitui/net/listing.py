@@ -188,10 +188,10 @@ def table_lines() -> tuple[list[str], list[str]]:
     for game in saves:
         lines.append(cut(f"{pad(game.id, 8)} {game.title}"))
         lines.append(cut(f"{INDENT}seats: {game.players_text()}"))
+        lines.append(cut(f"{INDENT}reopen: fruitui host --resume {game.id}"))
         waiting = waiting_on(game)
         if waiting:
             lines.append(cut(f"{INDENT}{waiting}"))
-        lines.append(cut(f"{INDENT}reopen: fruitui host --resume {game.id}"))
     lines += resting_seats(scan, me)
     notes = [f"fruitui: skipped {p}" for p in scan.problems] + [f"fruitui: {p}" for p in problems]
     return lines, [line for note in notes for line in wrapped(note)]

@@ -203,7 +203,7 @@ def test_a_resting_table_tells_its_seat_holder_who_reopens_it(
     # The owner's list says who waits on her.
     mine = fruitui("tables").stdout.splitlines()
     at = mine.index(next(line for line in mine if line.startswith(table_id)))
-    assert f"{EVE}'s move: waiting for you to reopen it" in mine[at + 2]
+    assert mine[at + 3].strip() == f"{EVE}'s move: waiting for you to reopen it"
     # Reopened, it is hers to play again, and the move has waited since before.
     host, _, _ = start_host("--resume", table_id)
     try:

@@ -1,0 +1,83 @@
+"""How long `fruitui status` takes: a whole process, as a shell prompt runs it.
+
+Run: python benchmarks/status_time.py [runs]
+
+The tables base holds 0, 1, 8 or 32 table cards of this user's (the most a
+scan reads per user), each with a key in this user's key file, so every card
+is read and its tag checked; half are this user's move. Each figure is the
+median wall time of `runs` processes, against the same run's baseline: a
+Python that starts and does nothing (`python -c pass`), so the ratio says what
+status adds to an interpreter's start. The in-process time of the scan and
+the line alone is printed too. The issue's target: under 50 ms a call.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from fruitui.net import rendezvous  # noqa: E402
+from fruitui.net.turns import boot_id, remember, seat_key, turn_tag  # noqa: E402
+
+
+def fill(count: int) -> None:
+    """`count` table cards in this user's folder, half of them my move."""
+    folder = rendezvous.my_folder()
+    for index in range(count):
+        table_id = f"{index:06x}"
+        key = seat_key("0" * 64, index)
+        remember(table_id, os.getuid(), key)
+        mine = index % 2 == 0
+        rendezvous.write_card(folder, table_id, {
+            "id": table_id, "game": "grunlings", "title": "Grunlings",
+            "host": rendezvous.user_name(os.getuid()), "pid": os.getpid(),
+            "seats": [{"name": "Ann", "state": "away"}, {"name": "Bob", "state": "away"}],
+            "to_move": "Ann", "move": 7, "watch": True, "finished": False,
+            "secret_deal": True, "turn_based": True, "resting": False, "to_move_seat": 0,
+            "turn_tag": turn_tag(key, table_id, 7, 0) if mine else "0" * 32, "named": [],
+            "since": time.time() - index, "boot": boot_id()})
+
+
+def timed(argv: list[str], env: dict[str, str], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(argv, env=env, cwd=ROOT, stdout=subprocess.DEVNULL, check=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 30
+    from fruitui.net.status import my_tables, status_line
+
+    print(f"fruitui status, median of {runs} processes (ms)")
+    print(f"{'cards':>6} {'python -c pass':>15} {'fruitui status':>15} {'ratio':>6} "
+          f"{'scan+line in-process':>21}")
+    for count in (0, 1, 8, 32):
+        with tempfile.TemporaryDirectory() as home, tempfile.TemporaryDirectory() as base:
+            os.chmod(base, 0o755)
+            os.environ.update({"FRUITUI_HOME": home, rendezvous.BASE_ENV: base})
+            fill(count)
+            env = {**os.environ, "PYTHONPATH": str(ROOT)}
+            baseline = timed([sys.executable, "-c", "pass"], env, runs)
+            status = timed([sys.executable, "-m", "fruitui", "status"], env, runs)
+            inner = []
+            for _ in range(runs):
+                start = time.perf_counter()
+                status_line(my_tables())
+                inner.append(time.perf_counter() - start)
+            print(f"{count:>6} {baseline * 1000:>15.1f} {status * 1000:>15.1f} "
+                  f"{status / baseline:>6.2f} {statistics.median(inner) * 1000:>21.2f}")
+
+
+if __name__ == "__main__":
+    main()
