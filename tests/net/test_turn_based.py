@@ -283,3 +283,38 @@ def test_a_turn_based_game_over_three_host_restarts_loses_nothing(tmp_path: Path
     expected = scripted_game(game, players, seed, SCRIPT_SEED)
     assert [json_data(c) for c in finished.choices] == json_data(expected.match.choices)
     assert finished.state.result() == expected.result
+
+
+async def test_only_the_seat_to_move_can_read_the_cards_turn_tag(base: Path) -> None:
+    """A spectator gets no key; each holder's key is their own; the card's tag is
+    the holder's to check, and says nothing to another holder's key."""
+    from fruitui.net.turns import turn_tag
+
+    from .helpers import join, start_host as start_in_process
+
+    host = await start_in_process("fruit-spy", "Ann,Bob,Cy")
+    del host.access.claims[0]  # Ann's seat, to move first, is open too (not the owner's)
+    host.access.codes[0] = "test-code"
+    peers = []
+    try:
+        keys = {}
+        for uid, seat in ((5001, "Ann"), (5002, "Bob")):
+            host.peer_uid = lambda _sock, uid=uid: uid
+            peer, welcome = await join(host, code=host.access.codes[host.table.names.index(seat)])
+            peers.append(peer)
+            keys[seat] = welcome.seat_key
+        host.peer_uid = lambda _sock: 5003
+        watcher, welcome = await join(host, watch=True)
+        peers.append(watcher)
+        assert welcome.seat_key == "" and len(set(keys.values())) == 2
+        card = card_of(host.id)
+        seat = card["to_move_seat"]
+        assert host.table.names[seat] == "Ann"
+        for name, key in keys.items():
+            matches = turn_tag(key, host.id, card["move"], seat) == card["turn_tag"]
+            assert matches == (host.table.names[seat] == name)
+    finally:
+        for peer in peers:
+            peer.close()
+        host.stop()
+        await host.shutdown()
