@@ -233,6 +233,8 @@ class Host:
             hello = wire.decode_client(line)
             if isinstance(hello, wire.Close):
                 self._carry_out(self.session.close_asked(link))
+                if self._sender is not None:  # its answer waits for a save: not hung up first
+                    await asyncio.shield(self._sender)
                 return
             if not isinstance(hello, wire.Hello):
                 raise wire.BadFrame("the first frame must be a hello")
