@@ -17,7 +17,6 @@ import hmac
 import os
 import re
 import sys
-from dataclasses import dataclass
 
 from fruitui.storage.safe_files import valid_id
 from fruitui.net import rendezvous
@@ -27,16 +26,19 @@ SHOWN = 3  # tables named in the line; the rest are counted
 WORD = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")  # a game's name, as our registry spells them
 
 
-@dataclass(frozen=True)
 class Seated:
     """A table where the caller holds a seat and the game is not over."""
 
-    id: str
-    game: str
-    owner: int
-    mine: bool  # the move is the caller's
-    resting: bool  # no host serves it now
-    since: float  # when its pending move began (oldest first)
+    __slots__ = ("id", "game", "owner", "mine", "resting", "since")
+
+    def __init__(self, table_id: str, game: str, owner: int, mine: bool, resting: bool,
+                 since: float) -> None:
+        self.id = table_id
+        self.game = game
+        self.owner = owner
+        self.mine = mine  # the move is the caller's
+        self.resting = resting  # no host serves it now
+        self.since = since  # when its pending move began (oldest first)
 
     def where(self, me: int) -> str:
         whose = "your table" if self.owner == me else f"{rendezvous.user_name(self.owner)}'s table"
