@@ -33,10 +33,10 @@ import os
 import pwd
 import stat
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
+TYPE_CHECKING = False  # as typing's, without importing typing at start (see above)
 if TYPE_CHECKING:
     import socket
+    from typing import Any
 
 BASE_ENV = "FRUITUI_TABLES_DIR"
 PREFIX = "fruitui-"

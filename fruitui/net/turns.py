@@ -24,9 +24,12 @@ import json
 import os
 import re
 import stat
+import sys
 import time
 from pathlib import Path
-from typing import Any
+TYPE_CHECKING = False  # as typing's, without importing typing at start
+if TYPE_CHECKING:
+    from typing import Any
 
 HOME_ENV = "FRUITUI_HOME"  # as storage/saves.py
 MAX_RECORDS = 200  # tables a user's key file keeps (the oldest go first)
@@ -100,9 +103,14 @@ class TurnClock:
 
 
 def home() -> Path:
+    """The fruitui home, as storage/saves.py finds it; on Linux without importing
+    platformdirs (its rule there: $XDG_DATA_HOME, else ~/.local/share)."""
     override = os.environ.get(HOME_ENV)
     if override:
         return Path(override).expanduser()
+    if sys.platform.startswith("linux"):
+        data = os.environ.get("XDG_DATA_HOME", "")
+        return Path(data if data.strip() else os.path.expanduser("~/.local/share"), "fruitui")
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("fruitui", appauthor=False))
