@@ -277,9 +277,9 @@ def test_a_turn_based_game_over_three_host_restarts_loses_nothing(tmp_path: Path
         host.kill()
         for client in clients.values():
             client.kill()
-    print("\n".join(story))
     assert not rendezvous.card_path(rendezvous.my_folder(), table_id).exists()  # over: gone
     finished = load(Store().history_path(table_id)).match()
+    print("\n".join([*story, f"over at move {len(finished.choices)}"]))
     expected = scripted_game(game, players, seed, SCRIPT_SEED)
     assert [json_data(c) for c in finished.choices] == json_data(expected.match.choices)
     assert finished.state.result() == expected.result
