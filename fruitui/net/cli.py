@@ -27,9 +27,10 @@ from fruitui.storage.safe_files import UnsafeFile, safe_text, valid_id
 from fruitui.storage.folders import check_store_folders
 from fruitui.table.seats import BadSeats, parse_players
 
-# Every fruitui command builds its parser from add_commands here, so the
-# socket and wire modules (msgspec) are imported only by the functions that
-# use them: a local table or the start screen never loads them.
+# Every fruitui command builds its parser with add_commands (net/commands.py,
+# imported through here), so the socket and wire modules (msgspec) are imported
+# only by the functions that use them: a local table or the start screen never
+# loads them.
 
 COMMANDS = ("host", "join", "tables", "status")
 EXIT_USAGE = 2

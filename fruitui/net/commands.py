@@ -55,7 +55,7 @@ COMMAND_HELP = {
 
 
 def add_commands(sub: Any) -> None:
-    """List host, join and tables; each parser is built when its command is given
+    """List host, join, tables and status; each parser is built when its command is given
     (`sub` is fruitui's LazyCommands)."""
     for name, build in (("host", add_host), ("join", add_join), ("tables", add_tables),
                         ("status", add_status)):
