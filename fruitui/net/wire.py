@@ -60,6 +60,7 @@ class Welcome(Message, tag="welcome"):
     computer: list[bool]
     options: dict[str, Any]
     seats: list[int]  # the seats this connection plays (empty: watching)
+    seat_key: str = ""  # this user's key to the card's turn tag (net/turns.py); seat holders only
 
 
 class Snapshot(Message, tag="snapshot"):

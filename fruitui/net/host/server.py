@@ -31,6 +31,7 @@ from fruitui.table.local import Table
 from fruitui.net import rendezvous, wire
 from fruitui.net.access import Access
 from fruitui.net.settings import HostConfig
+from fruitui.net.turns import TurnClock, card_turn
 from fruitui.net.host.door import BACKLOG, Door
 from fruitui.net.host.session import Conn, CpuTurn, Event, HangUp, Send, Session, Stop
 from fruitui.net.host.window import OpenWindow
@@ -82,6 +83,7 @@ class Host:
         # Events waiting for the save they follow: (save ticket, events), in order.
         self._outbox: deque[tuple[int, list[Event]]] = deque()
         self._sender: asyncio.Task[None] | None = None
+        self.clock = TurnClock(folder, table_id, self.move)  # since when the move waits
         if autosave is not None:
             autosave.attach(table, waits=False)  # the host awaits each save (_deliver)
             autosave.on_error = lambda text: log.error("%s", text)
@@ -192,7 +194,8 @@ class Host:
             if task is not None:
                 task.cancel()
         await asyncio.gather(*(t for t in self._tasks if t is not None), return_exceptions=True)
-        rendezvous.remove_card(self.folder, self.id)
+        if self._server is not None:  # not another host's card, if this one never served
+            self.leave_card()
         if self.autosave is not None:
             self.autosave.close()
         if self.talk_file is not None:
@@ -234,6 +237,8 @@ class Host:
             hello = wire.decode_client(line)
             if isinstance(hello, wire.Close):
                 self._carry_out(self.session.close_asked(link))
+                if self._sender is not None:  # its answer waits for a save: not hung up first
+                    await asyncio.shield(self._sender)
                 return
             if not isinstance(hello, wire.Hello):
                 raise wire.BadFrame("the first frame must be a hello")
@@ -335,7 +340,19 @@ class Host:
         except (OSError, RuntimeError):
             self._drop(link)
 
-    def write_card(self) -> None:
+    def leave_card(self) -> None:
+        """A game over takes its card with it; any other leaves the table resting:
+        its card says so (whose move, for `fruitui status`), its socket goes."""
+        if self.table.finished:
+            rendezvous.remove_card(self.folder, self.id)
+            return
+        self.write_card(resting=True)
+        try:
+            self.socket_path.unlink()
+        except OSError:
+            pass
+
+    def write_card(self, resting: bool = False) -> None:
         table = self.table
         decision = table.decision
         presence = self.presence()
@@ -347,7 +364,12 @@ class Host:
             "move": self.move, "watch": self.config.watch, "finished": table.finished,
             # False: dealt from a chosen seed, which anyone who learns it can rebuild.
             "secret_deal": table.setup.secret_deal,
+            "turn_based": self.config.turn_based, "resting": resting,
+            **card_turn(self.id, table, self.access, self.move, self.clock.at(self.move)),
         }
+        if resting:  # nobody is here or thinking at a table nobody serves
+            card["seats"] = [{"name": n, "state": "away" if p in ("here", "thinking") else p}
+                             for n, p in zip(table.names, presence)]
         try:
             rendezvous.write_card(self.folder, self.id, card)
         except OSError as error:

@@ -30,6 +30,7 @@ from fruitui.table.local import Table
 from fruitui.net import wire
 from fruitui.net.access import Access, AccessRefused
 from fruitui.net.settings import HostConfig
+from fruitui.net.turns import seat_key
 from fruitui.net.host.moves import Moves
 from fruitui.net.host.window import Windows
 from fruitui.net.host.talk import TalkBook, Talking
@@ -159,7 +160,8 @@ class Session(Moves, Windows, Talking):
         self._send(conn, wire.Welcome(
             version=wire.PROTOCOL, table=self.id, game=table.setup.game,
             names=list(table.names), computer=[s.computer for s in table.seats],
-            options=dict(table.setup.options), seats=conn.seats))
+            options=dict(table.setup.options), seats=conn.seats,
+            seat_key=seat_key(self.access.secret, conn.uid) if conn.seats else ""))
         for seat in conn.seats:
             self.away_since.pop(seat, None)
         self.access.opened_seats(conn.seats)
