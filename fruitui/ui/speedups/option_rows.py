@@ -44,20 +44,6 @@ def item_region(option_list: OptionList, index: int) -> Region | None:
     return Region(0, line - top, option_list.scrollable_content_region.width, height)
 
 
-class LinesOnSize(OptionList):
-    """Mix into an OptionList subclass (before OptionList): its lines are measured
-    as soon as the layout gives it its size. Textual measures them when it is
-    shown, after the layout, and the new virtual size then asks for a second
-    layout of the whole screen before its first frame."""
-
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
-        if changed and size and enabled():
-            self._update_lines()
-        return changed
-
-
 class FastOptionRows(AlikeRows, OptionList):
     """Mix into an OptionList subclass (before OptionList)."""
 
@@ -92,3 +78,17 @@ class FastOptionRows(AlikeRows, OptionList):
         if self._drawing_blank is not None:
             return  # brought up to date as this frame began
         super()._update_lines()
+
+
+class LinesOnSize(FastOptionRows):
+    """Mix into a SqueezableOptionList subclass: its lines are measured
+    as soon as the layout gives it its size. Textual measures them when it is
+    shown, after the layout, and the new virtual size then asks for a second
+    layout of the whole screen before its first frame."""
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if changed and size and enabled():
+            self._update_lines()
+        return changed
