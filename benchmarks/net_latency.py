@@ -76,6 +76,12 @@ def start_host(env: dict[str, str], seed: int, game: str = GAME, players: str = 
     return process, table_id, codes
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used (user + system), whatever else the machine runs."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def memory_kb(pid: int) -> tuple[int, int]:
     rss = pss = 0
     for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
@@ -87,7 +93,8 @@ def memory_kb(pid: int) -> tuple[int, int]:
 
 
 async def measure(socket: Path, codes: dict[str, str], choices: int, view_type: type,
-                  names: list[str] | None = None, spectators: int = 0) -> list[float]:
+                  names: list[str] | None = None, spectators: int = 0,
+                  host_cpu: list[float] | None = None, host_pid: int = 0) -> list[float]:
     names = names or PLAYERS.split(",")
     hellos = [wire.Hello(version=wire.PROTOCOL, code=codes.get(name), seats=[name])
               for name in names] + [wire.Hello(version=wire.PROTOCOL, watch=True)] * spectators
@@ -119,6 +126,7 @@ async def measure(socket: Path, codes: dict[str, str], choices: int, view_type: 
     await asyncio.gather(*(next_snapshot(c, after(0)) for c in range(len(conns))))
     rng = random.Random(1)
     times = []
+    cpu_before = cpu_seconds(host_pid) if host_cpu is not None else 0.0
     for _ in range(choices):
         movers = [s for s in range(len(names)) if latest[s].choices]
         if not movers:
@@ -135,6 +143,8 @@ async def measure(socket: Path, codes: dict[str, str], choices: int, view_type: 
             move=move, seat=mover, choice=rng.choice(latest[mover].choices))))
         await asyncio.gather(*(next_snapshot(c, after(move + 1)) for c in range(len(conns))))
         times.append(time.perf_counter() - started)
+    if host_cpu is not None:
+        host_cpu.append(cpu_seconds(host_pid) - cpu_before)
     for _reader, writer in conns:
         writer.close()
     return times
@@ -182,6 +192,7 @@ def crowd(args: argparse.Namespace) -> None:
     print(f"{game}, {args.players} players + {args.spectators} spectators, {args.choices} "
           f"choices a run; load average before: {os.getloadavg()[0]:.2f}")
     every: dict[str, list[float]] = {label: [] for label, _root in checkouts}
+    cpu: dict[str, list[float]] = {label: [] for label, _root in checkouts}
     for run in range(args.runs):
         for label, root in checkouts:
             with tempfile.TemporaryDirectory() as scratch:
@@ -196,19 +207,21 @@ def crowd(args: argparse.Namespace) -> None:
                     base / f"fruitui-{rendezvous.user_name(os.getuid())}", table_id)
                 try:
                     times = asyncio.run(measure(socket, codes, args.choices, view_type,
-                                                names, args.spectators))
+                                                names, args.spectators, cpu[label], host.pid))
                 finally:
                     host.kill()
                     host.wait()
             every[label] += times
             median, p90 = summary(times)
             print(f"  run {run + 1} {label:8s} median {median:6.1f} ms   p90 {p90:6.1f} ms   "
-                  f"worst {max(times) * 1000:6.1f} ms   ({len(times)} choices, load "
-                  f"{os.getloadavg()[0]:.2f})")
+                  f"worst {max(times) * 1000:6.1f} ms   host CPU "
+                  f"{cpu[label][-1] / len(times) * 1000:5.1f} ms a choice   ({len(times)} "
+                  f"choices, load {os.getloadavg()[0]:.2f})")
     for label, times in every.items():
         median, p90 = summary(times)
         print(f"all runs {label:8s} median {median:6.1f} ms   p90 {p90:6.1f} ms   "
-              f"worst {max(times) * 1000:6.1f} ms   ({len(times)} choices)")
+              f"worst {max(times) * 1000:6.1f} ms   host CPU "
+              f"{sum(cpu[label]) / len(times) * 1000:5.1f} ms a choice   ({len(times)} choices)")
 
 
 def main() -> None:

@@ -62,6 +62,7 @@ class Outlet:
         self._idle.set()
         self._closing = False  # send what is queued, then hang up
         self._cut = False
+        self._high = writer.transport.get_write_buffer_limits()[1]  # drain() waits above it
         self.task = asyncio.get_running_loop().create_task(self._run())
 
     def unsent(self) -> int:
@@ -122,7 +123,9 @@ class Outlet:
                 self._frames.clear()
                 self._queued = 0
                 writer.writelines(frames)
-                await asyncio.wait_for(writer.drain(), self.timeout)
+                if writer.transport.get_write_buffer_size() > self._high:
+                    # The socket takes no more for now: wait until the client reads.
+                    await asyncio.wait_for(writer.drain(), self.timeout)
         except TimeoutError:
             self.on_behind(f"nothing read for {self.timeout:.0f} s")
             if not self._cut:  # (hanging up already) it gets nothing more
