@@ -24,7 +24,7 @@ CASES = (
     ["--help", "sim"], ["--players", "Ann", "sim", "--help"],
     ["bogus"], ["Sim"], ["--bogus"], ["sim"], ["sim", "--game", "grunlings", "--games", "0"],
     ["--game", "nope"], ["resume", "--bogus"], ["replay", "--seat"], ["score"],
-    ["host", "--bogus"], ["host", "--game"], ["join"], ["tables", "--close"],
+    ["host", "--bogus"], ["host", "--game"], ["join", "--watch"], ["tables", "--close"],
     ["--cpu-delay", "x", "resume"], ["resume", "--cpu-level", "best"],
     ["sim", "--game", "grunlings", "--bot", "clever"], ["--players", "Ann,cpu"],
     ["--game", "grunlings"], ["--seed", "-1"], ["sim", "--", "x"], ["resume", "a", "b"],

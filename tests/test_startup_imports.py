@@ -139,7 +139,7 @@ def test_a_table_or_the_start_screen_builds_no_subcommand_parser() -> None:
         commands = next(a for a in parser._actions if isinstance(a, LazyCommands))
         assert {name for name, sub in commands.choices.items() if sub is not None} == built
         assert list(commands.choices) == ["resume", "replay", "sim", "score", "host", "join",
-                                          "tables"]
+                                          "tables", "status"]
 
 
 def test_a_plain_fruitui_opens_the_start_screen_without_the_parser() -> None:

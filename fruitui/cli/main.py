@@ -83,7 +83,7 @@ def build_parser() -> Parser:
                                                    parser_class=Parser, action=LazyCommands))
     for name, help_line, build in COMMANDS:
         sub.add_lazy(name, help_line, build)
-    from fruitui.net.cli import add_commands as add_net_commands  # host, join, tables
+    from fruitui.net.cli import add_commands as add_net_commands  # host, join, tables, status
 
     add_net_commands(sub)
     return parser
@@ -192,7 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fruitui.cli.sim import run_sim
 
         return run_sim(parser, args)
-    if args.command in ("host", "join", "tables"):
+    if args.command in ("host", "join", "tables", "status"):
         from fruitui.net.cli import run as run_net
 
         return run_net(parser, args)

@@ -6,7 +6,8 @@ others is claimed with a one-time join code, shown to the owner only. A claim
 is kept (in a 0600 file beside the save) so a rejoin or a resumed host
 gives the seat back to the same user. The same file keeps which seats have
 ever been opened (a seat never opened is "not yet here", not "away") and the
-host's settings (settings.py), which `host --resume` takes back.
+host's settings (settings.py), which `host --resume` takes back, and the
+secret each seat holder's `fruitui status` key comes from (turns.py).
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ class Access:
     path: Path | None = None
     opened: set[int] = field(default_factory=set)  # seats their person has opened
     settings: Any = None  # the host's settings, as saved (settings.from_saved checks them)
+    # Each seat holder's key for `fruitui status` is derived from it (turns.py).
+    secret: str = field(default_factory=lambda: secrets.token_hex(32))
 
     @classmethod
     def new(cls, seats: Sequence[Seat], owner: int, path: Path | None = None,
@@ -100,7 +103,8 @@ class Access:
         # to the owner again (the file is hers alone: 0600).
         data = {"claims": {str(k): v for k, v in self.claims.items()},
                 "codes": {str(k): v for k, v in self.codes.items()},
-                "opened": sorted(self.opened), "settings": self.settings}
+                "opened": sorted(self.opened), "settings": self.settings,
+                "secret": self.secret}
         self.path.parent.mkdir(parents=True, exist_ok=True)
         temporary = self.path.with_name(f".{self.path.name}.tmp")
         fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -124,6 +128,7 @@ class Access:
         claims: dict[int, int] = {}
         opened: set[int] = set()
         settings: Any = None
+        secret = secrets.token_hex(32)  # a file without one: keys change, status learns anew
         try:
             data: Any = json.loads(path.read_text(encoding="utf-8"))
             for key, uid in data.get("claims", {}).items():
@@ -131,8 +136,11 @@ class Access:
                     claims[int(key)] = uid
             opened = {s for s in data.get("opened", []) if type(s) is int and 0 <= s < len(seats)}
             settings = data.get("settings")
+            kept = data.get("secret")
+            if isinstance(kept, str) and len(kept) == 64:
+                secret = kept
         except (OSError, ValueError, AttributeError, TypeError):
             pass  # no claims kept: seats are handed out again
-        access = cls(claims=claims, path=path, opened=opened, settings=settings)
+        access = cls(claims=claims, path=path, opened=opened, settings=settings, secret=secret)
         access.fill(seats, owner, owner_sits)
         return access

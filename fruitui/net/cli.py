@@ -1,4 +1,5 @@
-"""`fruitui host`, `fruitui join` and `fruitui tables`: shared-box tables.
+"""`fruitui host`, `fruitui join` and `fruitui tables`: shared-box tables
+(their parsers: net/commands.py; `fruitui status`: net/status.py).
 
 Only the join command opens Textual (the table screen), and only once the
 host has let the user in.
@@ -19,120 +20,21 @@ from msgspec.structs import replace
 
 from fruitui.games.base import BadOptions
 from fruitui.games.registry import GAMES, game_info
-from fruitui.cli.arguments import cpu_delay, cpu_level, seed_value, shown, with_level
-from fruitui.cli.options import add_option_flags, given_options, option_values, refuse_misplaced
+from fruitui.cli.arguments import seed_value, shown, with_level
+from fruitui.cli.options import given_options, option_values, refuse_misplaced
+from fruitui.net.commands import HOST, add_commands
 from fruitui.storage.safe_files import UnsafeFile, safe_text, valid_id
 from fruitui.storage.folders import check_store_folders
 from fruitui.table.seats import BadSeats, parse_players
 
-# Every fruitui command builds its parser from add_commands here, so the
-# socket and wire modules (msgspec) are imported only by the functions that
-# use them: a local table or the start screen never loads them.
+# Every fruitui command builds its parser with add_commands (net/commands.py,
+# imported through here), so the socket and wire modules (msgspec) are imported
+# only by the functions that use them: a local table or the start screen never
+# loads them.
 
-COMMANDS = ("host", "join", "tables")
+COMMANDS = ("host", "join", "tables", "status")
 EXIT_USAGE = 2
-HOST = "host_"  # the host's flags' names in args: apart from `fruitui`'s own
-
-
-def seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0 < value < 10**9:
-        raise argparse.ArgumentTypeError(f"{text!r}: give a positive number of seconds")
-    return value
-
-
-def bot_after(text: str) -> float | str:
-    from fruitui.net.settings import OFF
-
-    if text.strip().lower() == OFF:
-        return OFF
-    try:
-        return seconds(text)
-    except argparse.ArgumentTypeError:
-        raise argparse.ArgumentTypeError(
-            f"{text!r}: give a positive number of seconds, or off") from None
-
-
-COMMAND_HELP = {
-    "host": "open a table on this box for players in other terminals",
-    "join": "sit at a table hosted on this box (see `fruitui tables`)",
-    "tables": "list the tables hosted on this box",
-}
-
-
-def add_commands(sub: Any) -> None:
-    """List host, join and tables; each parser is built when its command is given
-    (`sub` is fruitui's LazyCommands)."""
-    for name, build in (("host", add_host), ("join", add_join), ("tables", add_tables)):
-        sub.add_lazy(name, COMMAND_HELP[name], build)
-
-
-def add_host(sub: Any) -> None:
-    games = ", ".join(GAMES)
-    host = sub.add_parser(
-        "host", help=COMMAND_HELP["host"],
-        description="Open a table that other users of this box join from their own "
-        "terminals (`fruitui join ID`). Seats named after a unix user belong to that user; "
-        "every other person's seat gets a one-time join code, shown here only. The host "
-        "runs detached and saves after every choice; then your own seat opens here.")
-    host.add_argument("--game", dest="host_game", metavar="GAME", help=f"one of: {games}")
-    host.add_argument("--players", dest="host_players", metavar="PLAYERS",
-                      help='seats, e.g. "ann,bob,cpu"')
-    host.add_argument("--seed", dest="host_seed", type=host_seed, metavar="N",
-                      help="a repeatable deal, for tests: NOT secret (anyone who learns N "
-                      "knows every hand, and N on a command line shows to every user); the "
-                      "table card says so. '-': read N from standard input. Without --seed "
-                      "the host draws a secret deal")
-    add_option_flags(host, prefix=HOST)  # the games' options, as for `fruitui --game`
-    host.add_argument("--resume", metavar="ID",
-                      help="host a saved unfinished game again, with its settings")
-    # The settings below are kept with the table: `--resume` takes them back,
-    # and any of them given with it overrides the saved value.
-    host.add_argument("--no-watch", action="store_true", help="refuse spectators")
-    host.add_argument("--watch", dest="host_watch", action="store_true",
-                      help="allow spectators (the default; with --resume: again)")
-    host.add_argument("--bot-after", type=bot_after, metavar="SECONDS",
-                      help="a computer plays a seat whose person has been away this long "
-                      "(off: never)")
-    host.add_argument("--cpu-level", type=cpu_level, default=argparse.SUPPRESS, metavar="LEVEL",
-                      help="how well computer seats, and --bot-after stand-ins, play: "
-                      "easy, normal (default) or hard")
-    host.add_argument("--idle-timeout", type=seconds, metavar="SECONDS",
-                      help="close when nobody has been connected this long (default a day)")
-    host.add_argument("--cpu-delay", type=cpu_delay, metavar="SECONDS",
-                      dest="host_cpu_delay", help="pause before each computer move (default 0.7)")
-    host.add_argument("--foreground", action="store_true",
-                      help="do not detach: serve from this terminal, log to it")
-    host.add_argument("--no-join", action="store_true",
-                      help="host for others: take no seat and open nothing here")
-    host.add_argument("--no-open", action="store_true",
-                      help="take your seat but do not open it here (join it later)")
-
-
-def add_join(sub: Any) -> None:
-    join = sub.add_parser(
-        "join", help=COMMAND_HELP["join"],
-        description="Join a hosted table. If you have no seat there yet, you are asked for "
-        "the join code its host gave you (never put a code on the command line).")
-    join.add_argument("table_id", metavar="ID", help="the table (see `fruitui tables`)")
-    join.add_argument("--watch", action="store_true", help="watch: the spectator's view")
-    join.add_argument("--seat", dest="join_seat", metavar="NAME",
-                      help="only this one of your seats (default: all of yours)")
-    join.add_argument("--host", dest="join_host", metavar="USER",
-                      help="the user who hosts the table, when `fruitui tables` shows "
-                      "its ID offered by several users (all but one are copies)")
-
-
-def add_tables(sub: Any) -> None:
-    tables = sub.add_parser("tables", help=COMMAND_HELP["tables"],
-                            description="List the open tables on this box, each with "
-                            "the user verified to host it, then your saved tables that no "
-                            "host serves, each with the command that reopens it.")
-    tables.add_argument("--close", metavar="ID",
-                        help="close one of your tables (the game stays saved: host --resume)")
+__all__ = ["COMMANDS", "add_commands", "run"]
 
 
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -145,6 +47,14 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
         if args.command == "host":
             return run_host(parser, args)
+        if args.command == "status":
+            from fruitui.net.status import main as status
+
+            return status()
+        if args.command == "join" and args.table_id is None:
+            if args.watch or args.join_seat or args.join_host:
+                parser.error("--watch, --seat and --host need the table's ID")
+            return join_my_move(args.no_mouse)
         if args.command == "join":
             return run_join(args.table_id, args.watch,
                             [args.join_seat] if args.join_seat else None, args.no_mouse,
@@ -157,10 +67,6 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 # -- host --------------------------------------------------------------------
 
-
-def host_seed(text: str) -> int | str:
-    """--seed N, or '-': N comes on standard input (a start screen's chosen seed)."""
-    return text if text == "-" else seed_value(text)
 
 
 def read_seed() -> int | None:
@@ -253,6 +159,10 @@ def run_host(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     access = (Access.load(access_path, table.seats, owner, not args.no_join) if args.resume
               else Access.new(table.seats, owner, access_path, not args.no_join))
     config = host_settings(args, access)
+    if access.held_by(owner):  # the owner's own `fruitui status` knows her seat at once
+        from fruitui.net.turns import remember, seat_key
+
+        remember(table_id, owner, seat_key(access.secret, owner))
     host = Host(table_id, table, autosave, access, config, folder, owner)
     log_path = net_dir / f"{table_id}.log"
     print(f"table {table_id}: {table.info.title}, {len(table.match.choices)} choices made")
@@ -303,7 +213,9 @@ def host_settings(args: argparse.Namespace, access: Any) -> Any:
             print(f"fruitui: {problem}", file=sys.stderr)
     given = {"watch": False if args.no_watch else True if args.host_watch else None,
              "bot_after": args.bot_after, "cpu_level": args.cpu_level,
-             "idle_timeout": args.idle_timeout, "cpu_delay": args.host_cpu_delay}
+             "idle_timeout": args.idle_timeout, "cpu_delay": args.host_cpu_delay,
+             "quiet_spectators": True if args.quiet_spectators else None,
+             "turn_based": True if args.turn_based else None}
     config = resolve(saved, {k: v for k, v in given.items() if v is not None})
     access.settings = to_saved(config)
     access.save()
@@ -383,6 +295,12 @@ def find_table(table_id: str, host: str | None = None, owner: int | None = None)
     if owner is None or owner == os.getuid():
         if is_my_unhosted_table(table_id):
             raise rendezvous.RendezvousError(not_served(table_id, True))
+    from fruitui.net.turns import load_records
+
+    held = load_records().get(table_id)  # a seat of mine, at a table whose card is gone
+    if held is not None and owner in (None, held["host"]) and held["host"] != os.getuid():
+        raise rendezvous.RendezvousError(
+            not_served(table_id, False, rendezvous.user_name(held["host"])))
     raise rendezvous.RendezvousError(
         f"no table {table_id!r} on this box; list them with: fruitui tables")
 
@@ -390,7 +308,8 @@ def find_table(table_id: str, host: str | None = None, owner: int | None = None)
 def not_served(table_id: str, mine: bool, owner: str = "") -> str:
     if mine:
         return f"table {table_id} is not hosted; reopen it: fruitui host --resume {table_id}"
-    return f"table {table_id} is not hosted now: ask {owner} to open it again"
+    return (f"table {table_id} is resting: its host has ended, and the game is saved. "
+            f"{owner} reopens it with one command: fruitui host --resume {table_id}")
 
 
 def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool,
@@ -426,6 +345,35 @@ def run_join(table_id: str, watch: bool, seats: list[str] | None, no_mouse: bool
 
     return run_app(opening=lambda to: to.remote_table(path, hello, welcome, owner),
                    mouse=not no_mouse)
+
+
+def join_my_move(no_mouse: bool) -> int:
+    """`fruitui join` with no ID: open the served table where my move has waited
+    longest, else list my tables: those resting on my move (and who reopens
+    each), then those waiting for others."""
+    from fruitui.net import rendezvous
+    from fruitui.net.status import my_tables
+
+    me = os.getuid()
+    tables = my_tables()
+    for table in tables:
+        if table.mine and not table.resting:
+            print(f"Your move at {table.where(me)}: opening it.", flush=True)
+            return run_join(table.id, False, None, no_mouse, rendezvous.user_name(table.owner))
+    if not tables:
+        print("You hold no seat at a table on this box that is not over; "
+              "see them all with: fruitui tables", file=sys.stderr)
+        return 1
+    for table in tables:
+        if not table.mine:
+            continue
+        reopens = ("reopen it with" if table.owner == me
+                   else f"{rendezvous.user_name(table.owner)} reopens it with")
+        print(f"Your move at {table.where(me)}: {reopens}: fruitui host --resume {table.id}")
+    waiting = [t for t in tables if not t.mine]
+    if waiting:
+        print("Waiting for others: " + ", ".join(t.where(me) for t in waiting))
+    return 0
 
 
 # -- tables --------------------------------------------------------------------

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from fruitui.net import rendezvous, wire
 from fruitui.net.remote import RemoteTable, check_welcome
+from fruitui.net.turns import remember_welcome
 
 
 class JoinRefused(Exception):
@@ -61,6 +62,11 @@ def handshake(path: Path, hello: wire.Hello, timeout: float = 10.0,
         check_welcome(message)
     except wire.BadFrame as error:
         raise JoinRefused("protocol", f"the table sent {error}") from None
+    try:
+        remember_welcome(path, rendezvous.folder_owner(path) if owner is None else owner,
+                         message.seat_key)
+    except rendezvous.RendezvousError:
+        pass  # the folder went away since: only `fruitui status` would have used the key
     return message
 
 
@@ -113,6 +119,7 @@ class Connection:
                 message = wire.decode_host(line)
                 if isinstance(message, wire.Welcome):
                     self.remote.welcome(message)
+                    remember_welcome(self.path, self.owner, message.seat_key)
                 elif isinstance(message, wire.Closing):
                     return message
                 elif isinstance(message, wire.Refused) and not self.remote.connected:

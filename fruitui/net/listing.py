@@ -9,6 +9,7 @@ text: control characters are written out (`\\x1b`), long fields are cut.
 
 from __future__ import annotations
 
+import json
 import os
 import unicodedata
 from collections.abc import Iterator
@@ -128,6 +129,39 @@ def is_my_unhosted_table(table_id: str) -> bool:
         return False
 
 
+def waiting_on(game: Any) -> str:
+    """Who waits for my unhosted table to reopen: the person whose move it is."""
+    from fruitui.storage.saves import Store
+
+    if game.to_move not in game.names:
+        return ""
+    seat = game.names.index(game.to_move)
+    if game.seats[seat].computer:
+        return ""
+    try:
+        claims = json.loads((Store().root / "net" / f"{game.id}.access.json").read_text(
+            encoding="utf-8")).get("claims", {})
+    except (OSError, ValueError, AttributeError):
+        claims = {}
+    if claims.get(str(seat)) == os.getuid():
+        return "your move: reopen it to play"
+    return f"{game.to_move}'s move: waiting for you to reopen it"
+
+
+def resting_seats(scan: rendezvous.Scan, me: int) -> list[str]:
+    """Other users' resting tables where I hold a seat, and who reopens each."""
+    from fruitui.net.status import my_tables
+
+    resting = [t for t in my_tables(scan) if t.resting and t.owner != me]
+    lines = ["Resting tables where you hold a seat:"] if resting else []
+    for table in resting:
+        owner = rendezvous.user_name(table.owner)
+        turn = "your move" if table.mine else "others' move"
+        lines.append(cut(f"{pad(table.id, 8)} {table.game} · host {owner} · {turn}"))
+        lines.append(cut(f"{INDENT}{owner} reopens it with: fruitui host --resume {table.id}"))
+    return lines
+
+
 def table_lines() -> tuple[list[str], list[str]]:
     """The lines `fruitui tables` prints, and its problems (for stderr)."""
     scan = rendezvous.scan_tables()
@@ -155,6 +189,10 @@ def table_lines() -> tuple[list[str], list[str]]:
         lines.append(cut(f"{pad(game.id, 8)} {game.title}"))
         lines.append(cut(f"{INDENT}seats: {game.players_text()}"))
         lines.append(cut(f"{INDENT}reopen: fruitui host --resume {game.id}"))
+        waiting = waiting_on(game)
+        if waiting:
+            lines.append(cut(f"{INDENT}{waiting}"))
+    lines += resting_seats(scan, me)
     notes = [f"fruitui: skipped {p}" for p in scan.problems] + [f"fruitui: {p}" for p in problems]
     return lines, [line for note in notes for line in wrapped(note)]
 

@@ -26,7 +26,29 @@ from fruitui.table.seats import Seat
 from fruitui.table.keyboard import SharedKeyboard
 from fruitui.table.local import StaleChoice, TableSetup
 from fruitui.table.undo import UndoRefused
-from fruitui.net import wire
+from fruitui.net import talk, wire
+
+# No count, card number or turn in any game's view comes near this; a host that
+# sends more (another user's process) would have the screen draw a million cards.
+LARGEST_NUMBER = 10_000
+
+
+def _number_out_of_range(data: Any) -> int | None:
+    """The first whole number in `data` (a view as read off the wire: lists,
+    maps, numbers, strings) larger than LARGEST_NUMBER either way, or None."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, bool):
+            continue
+        if isinstance(item, int):
+            if abs(item) > LARGEST_NUMBER:
+                return item
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+    return None
 
 
 def check_welcome(welcome: wire.Welcome) -> None:
@@ -67,6 +89,8 @@ class RemoteTable(SharedKeyboard):
         self._window_heard: tuple[int, float] | None = None  # (move, when) of an open window
         self._told: tuple[Any, ...] | None = None  # the last set of snapshots listeners heard
         self._drawn: dict[int | None, wire.Snapshot] = {}  # the last set they drew
+        self.talk = talk.TalkLog()  # talk at the table (net/talk.py)
+        self.on_talk: Callable[[wire.Said], None] | None = None
 
     # -- from the host -------------------------------------------------------
 
@@ -90,6 +114,12 @@ class RemoteTable(SharedKeyboard):
             self.snaps[message.seat] = message
             if self._complete(message):
                 self._tell_or_go_back()
+        elif isinstance(message, wire.Said):
+            if self.talk.hear(message, self._log_now()) and self.on_talk is not None:
+                self.on_talk(message)
+        elif isinstance(message, wire.Refused) and message.code in talk.REFUSALS:
+            if self.on_refused is not None:  # about talk: the game is as it was
+                self.on_refused(message.code, message.reason)
         elif isinstance(message, wire.Refused):
             self.waiting = False
             self._told = None  # the fresh snapshots that follow redraw the table
@@ -105,6 +135,9 @@ class RemoteTable(SharedKeyboard):
         and check its result and choices read too: a frame that does not is
         wire.BadFrame here, never an error while the screen draws it."""
         try:
+            out_of_range = _number_out_of_range(message.view)
+            if out_of_range is not None:
+                raise ValueError(f"a number no game has: {out_of_range}")
             view = msgspec.convert(message.view, self.view_type)
             if message.result is not None:
                 msgspec.convert(message.result, Result)
@@ -311,6 +344,16 @@ class RemoteTable(SharedKeyboard):
             raise IllegalChoice("That is not one of your choices now.")
         self.waiting = True
         self.send(wire.Choose(move=self.move, seat=decision.seat, choice=wire.to_data(choice)))
+
+    def _log_now(self) -> tuple[str, ...]:
+        try:
+            return tuple(self.view_for_keyboard().log)
+        except LookupError:
+            return ()
+
+    def say(self, text: str) -> None:
+        """Send a line of talk (the host says who speaks, and may refuse it)."""
+        self.send(wire.Say(text=text))
 
     def take_back(self) -> str:
         if self.at_keyboard is None or not self.connected:

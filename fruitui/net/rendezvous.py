@@ -20,6 +20,10 @@ $XDG_RUNTIME_DIR is not used: it is 0700, so other users could not reach it.
 The work a scan does is bounded: a user's spare folders and cards are
 capped, a card is read only if it is a small regular file of the owner's,
 and a probe of a socket never waits on a busy one.
+
+`fruitui status` scans from a shell prompt, so this module imports what a
+scan needs and no more: the socket and tempfile modules are imported by the
+functions that use them, and its records are plain classes.
 """
 
 from __future__ import annotations
@@ -27,13 +31,12 @@ from __future__ import annotations
 import json
 import os
 import pwd
-import socket
 import stat
-import struct
-import tempfile
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+TYPE_CHECKING = False  # as typing's, without importing typing at start (see above)
+if TYPE_CHECKING:
+    import socket
+    from typing import Any
 
 BASE_ENV = "FRUITUI_TABLES_DIR"
 PREFIX = "fruitui-"
@@ -126,6 +129,8 @@ def my_folder(create: bool = True) -> Path:
     for spare in sorted(root.glob(f"{glob_escape(folder.name)}.*")):
         if _mine(spare, uid):
             return spare
+    import tempfile
+
     spare = Path(tempfile.mkdtemp(prefix=f"{folder.name}.", dir=root))
     os.chmod(spare, 0o755)
     return spare
@@ -162,11 +167,15 @@ def remove_card(folder: Path, table_id: str) -> None:
             pass
 
 
-@dataclass(frozen=True)
 class Card:
-    folder: Path
-    data: dict[str, Any]
-    owner: int  # the uid that owns the folder (and the card): who must serve its socket
+    """A trusted table card: where it is, what it says, and whose it is."""
+
+    __slots__ = ("folder", "data", "owner")
+
+    def __init__(self, folder: Path, data: dict[str, Any], owner: int) -> None:
+        self.folder = folder
+        self.data = data
+        self.owner = owner  # the uid that owns the folder (and the card): who must serve it
 
     @property
     def id(self) -> str:
@@ -181,11 +190,11 @@ class Card:
         return user_name(self.owner)
 
 
-@dataclass
 class Scan:
-    cards: list[Card] = field(default_factory=list)  # trusted cards
-    problems: list[str] = field(default_factory=list)
-    offered: dict[str, set[int]] = field(default_factory=dict)  # id -> owners offering it
+    def __init__(self) -> None:
+        self.cards: list[Card] = []  # trusted cards
+        self.problems: list[str] = []
+        self.offered: dict[str, set[int]] = {}  # id -> owners offering it
 
     def problem(self, text: str) -> None:
         if len(self.problems) < MAX_PROBLEMS:
@@ -314,6 +323,9 @@ def find_card(table_id: str, owner: int | None = None, scan: Scan | None = None)
 
 def peer_uid(sock: socket.socket) -> int:
     """The uid of the process at the other end of a Unix socket, from the kernel."""
+    import socket
+    import struct
+
     raw = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
     _pid, uid, _gid = struct.unpack("3i", raw)
     return uid
@@ -342,6 +354,8 @@ def check_peer(sock: socket.socket, owner: int, path: Path) -> None:
 def connect(path: Path, owner: int | None, timeout: float) -> socket.socket:
     """A connection to the table at `path`, checked to be served by `owner` (None:
     the owner of its folder) before anything is sent. OSError if it does not answer."""
+    import socket
+
     if owner is None:
         owner = folder_owner(path)
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -358,6 +372,8 @@ def connect(path: Path, owner: int | None, timeout: float) -> socket.socket:
 def serving_uid(path: Path, timeout: float = PROBE_TIMEOUT) -> int | None:
     """Who serves `path` (the kernel's word), or None if nothing answers. Sends
     nothing. (A socket whose backlog is full fails at once, EAGAIN: no wait.)"""
+    import socket
+
     probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     probe.settimeout(timeout)
     try:
@@ -392,6 +408,8 @@ def live_cards(scan: Scan) -> list[Card]:
 
 def socket_answers(path: Path) -> bool:
     """Whether a host is listening on `path` (False for a stale socket file)."""
+    import socket
+
     probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     probe.settimeout(1.0)
     try:

@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 from fruitui.net import rendezvous, wire
+from fruitui.net.turns import remember_welcome
 
 
 async def play(path: Path, hello: wire.Hello, frames: Path | None, seed: int,
@@ -63,6 +64,8 @@ async def play(path: Path, hello: wire.Hello, frames: Path | None, seed: int,
                         return 0
                     if isinstance(message, wire.Closing) and message.final:
                         return 0
+                    if isinstance(message, wire.Welcome):  # as `fruitui join` keeps it
+                        remember_welcome(path, owner, message.seat_key)
                     if not isinstance(message, wire.Snapshot):
                         continue
                     if message.move in sent_at:

@@ -18,6 +18,11 @@ MAX_SECONDS = 10**9
 MAX_CPU_DELAY = 60.0  # as `--cpu-delay` takes (fruitui.cli.main)
 WINDOW_SECONDS = 10.0  # a Distraction window asked of everyone at once (window.py)
 OFF = "off"  # `--bot-after off`: no stand-ins (on resume: no longer)
+DAY = 86400.0
+IDLE_DEFAULT = DAY  # a host nobody is connected to closes after this long
+TURN_BASED_IDLE = 30 * DAY  # ... or this long, turn-based (`--turn-based`)
+MAX_IDLE = 30 * DAY  # the idle limit: no host waits longer for anyone
+UNITS = {"s": 1.0, "m": 60.0, "h": 3600.0, "d": DAY}
 
 
 @dataclass
@@ -25,13 +30,38 @@ class HostConfig:
     watch: bool = True
     bot_after: float | None = None  # seconds an away seat waits before a computer plays it
     cpu_level: str = DEFAULT_LEVEL  # the level of a computer standing in after bot_after
-    idle_timeout: float = 86400.0
+    idle_timeout: float = IDLE_DEFAULT
     cpu_delay: float = 0.0
     hello_timeout: float = HELLO_TIMEOUT
     window_seconds: float = WINDOW_SECONDS  # 0: such windows ask one seat at a time
+    quiet_spectators: bool = False  # spectators may not talk (net/host/talk.py)
+    turn_based: bool = False  # a table that waits: nobody needs to stay connected
 
 
-SAVED = ("watch", "bot_after", "cpu_level", "idle_timeout", "cpu_delay")
+SAVED = ("watch", "bot_after", "cpu_level", "idle_timeout", "cpu_delay", "quiet_spectators",
+         "turn_based")
+
+
+def parse_duration(text: str) -> float:
+    """'90', '90s', '30m', '12h', '2d' or '1.5d' in seconds; ValueError if not one."""
+    text = text.strip().lower()
+    unit = UNITS.get(text[-1:], None)
+    number = float(text[:-1] if unit is not None else text)
+    seconds = number * (unit or 1.0)
+    if not (math.isfinite(seconds) and 0 < seconds < MAX_SECONDS):
+        raise ValueError(text)
+    return seconds
+
+
+def span(seconds: float) -> str:
+    """A duration for people: '45 s', '12 h', '2 days'."""
+    if seconds >= DAY and seconds % 3600 == 0:
+        days = seconds / DAY
+        return f"{days:g} day" if days == 1 else (f"{days:g} days" if seconds % DAY == 0
+                                                  else f"{seconds / 3600:g} h")
+    if seconds >= 3600 and seconds % 3600 == 0:
+        return f"{seconds / 3600:g} h"
+    return f"{seconds:g} s"
 
 
 def _seconds(value: Any, low: float = 0.0, high: float = MAX_SECONDS) -> bool:
@@ -42,14 +72,19 @@ CHECKS = {
     "watch": lambda v: type(v) is bool,
     "bot_after": lambda v: v is None or (_seconds(v) and v > 0),
     "cpu_level": lambda v: v in CPU_LEVELS,
-    "idle_timeout": lambda v: _seconds(v) and v > 0,
+    "idle_timeout": lambda v: _seconds(v, high=MAX_IDLE) and v > 0,
     "cpu_delay": lambda v: _seconds(v, high=MAX_CPU_DELAY),
+    "quiet_spectators": lambda v: type(v) is bool,
+    "turn_based": lambda v: type(v) is bool,
 }
 
 
 def to_saved(config: HostConfig) -> dict[str, Any]:
     values = asdict(config)
-    return {name: values[name] for name in SAVED}
+    saved = {name: values[name] for name in SAVED}
+    if not config.turn_based:
+        del saved["turn_based"]  # kept only when on: a live table's file is as it was
+    return saved
 
 
 def from_saved(data: Any) -> tuple[dict[str, Any], list[str]]:
@@ -69,6 +104,9 @@ def resolve(saved: dict[str, Any], given: dict[str, Any]) -> HostConfig:
     """Flags given now, else the saved values, else the defaults. `given` holds
     only the flags given (bot_after may be OFF)."""
     values = {**saved, **given}
+    if values.get("turn_based") and "idle_timeout" not in given and (
+            "idle_timeout" not in saved or "turn_based" in given):
+        values["idle_timeout"] = TURN_BASED_IDLE  # made turn-based now: the long wait
     if values.get("bot_after") == OFF:
         values["bot_after"] = None
     if values.get("cpu_delay") is not None:
@@ -76,10 +114,11 @@ def resolve(saved: dict[str, Any], given: dict[str, Any]) -> HostConfig:
     return HostConfig(**{k: v for k, v in values.items() if k in SAVED})
 
 
-
 def describe(config: HostConfig) -> str:
     """The settings in a line, for the host's owner."""
-    bot = "never" if config.bot_after is None else f"after {config.bot_after:g} s away"
-    return (f"{'watching allowed' if config.watch else 'no watching'}, computer stands in "
-            f"{bot}, closes after {config.idle_timeout:g} s with nobody connected, "
-            f"computer level {config.cpu_level}, {config.cpu_delay:g} s before each computer move")
+    bot = "never" if config.bot_after is None else f"after {span(config.bot_after)} away"
+    kind = "turn-based, " if config.turn_based else ""
+    return (f"{kind}{'watching allowed' if config.watch else 'no watching'}, computer stands "
+            f"in {bot}, closes after {span(config.idle_timeout)} with nobody connected, "
+            f"computer level {config.cpu_level}, {config.cpu_delay:g} s before each computer move"
+            + (", spectators do not talk" if config.quiet_spectators else ""))

@@ -60,6 +60,7 @@ class Welcome(Message, tag="welcome"):
     computer: list[bool]
     options: dict[str, Any]
     seats: list[int]  # the seats this connection plays (empty: watching)
+    seat_key: str = ""  # this user's key to the card's turn tag (net/turns.py); seat holders only
 
 
 class Snapshot(Message, tag="snapshot"):
@@ -104,8 +105,27 @@ class Closing(Message, tag="closing"):
     final: bool = False  # True: do not reconnect
 
 
-ClientMessage = Hello | Choose | TakeBack | Ping | Close
-HostMessage = Welcome | Snapshot | Refused | Pong | Record | Closing
+# -- talk at the table (net/talk.py, net/host/talk.py) ---------------------------
+
+
+class Say(Message, tag="say"):
+    """A line of talk. Who says it is the host's to know (SO_PEERCRED), never this."""
+
+    text: str
+
+
+class Said(Message, tag="said"):
+    """A line of talk as the host heard it: numbered, with the move it was said at."""
+
+    number: int  # 1, 2, 3, ... in the order the host heard them
+    move: int
+    speaker: str  # a seat name (playing) or a unix user name (watching)
+    playing: bool
+    text: str  # control characters already written out as text (talk.py)
+
+
+ClientMessage = Hello | Choose | TakeBack | Ping | Close | Say
+HostMessage = Welcome | Snapshot | Refused | Pong | Record | Closing | Said
 
 _encoder = msgspec.json.Encoder()
 _client_decoder = msgspec.json.Decoder(ClientMessage)

@@ -127,7 +127,10 @@ class FruitApp(AppHooks, App[int]):
         again: a quarter of the start screen's style matching, for nothing."""
         if isinstance(node, Widget) and not node.is_attached:
             return
-        super().update_styles(node, animate)
+        if animate:  # Textual before 8 takes no `animate` (it always animates)
+            super().update_styles(node)
+        else:
+            super().update_styles(node, animate)
 
     def on_notify(self, event: Any) -> None:
         """A toast raised before the Pass-to screen on top was made is the last

@@ -7,6 +7,7 @@ one), apply nothing, and leave the host answering everyone else.
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
 import time
@@ -339,7 +340,9 @@ async def test_owner_closes_the_table_others_cannot() -> None:
         assert host.stopped.is_set()
     finally:
         await host.shutdown()
-    assert not rendezvous.card_path(host.folder, host.id).exists()
+    # Its card stays, saying the table rests (whose move, for `fruitui status`); no socket.
+    card = json.loads(rendezvous.card_path(host.folder, host.id).read_text())
+    assert card["resting"] is True and not host.socket_path.exists()
 
 
 async def test_a_table_its_owner_closes_tells_the_players_to_wait_for_it() -> None:

@@ -78,7 +78,7 @@ def test_resume_keeps_the_tables_settings_and_flags_override_them() -> None:
         assert stat.S_IMODE(path.stat().st_mode) == 0o600
         saved = json.loads(path.read_text())["settings"]
         assert saved == {"watch": True, "bot_after": None, "cpu_level": "hard",
-                         "idle_timeout": 600.0, "cpu_delay": 0.0}
+                         "idle_timeout": 600.0, "cpu_delay": 0.0, "quiet_spectators": False}
     finally:
         card = rendezvous.find_card(table_id)
         if card is not None:

@@ -36,10 +36,12 @@ from fruitui.table.local import Table
 from fruitui.net import rendezvous, wire
 from fruitui.net.access import Access
 from fruitui.net.settings import HostConfig
+from fruitui.net.turns import TurnClock, card_turn
 from fruitui.net.host.door import BACKLOG, Door
 from fruitui.net.host.fanout import CLOSE_GRACE, Frames, Outlet
 from fruitui.net.host.session import Conn, CpuTurn, Event, HangUp, Send, Session, Stop
 from fruitui.net.host.window import OpenWindow
+from fruitui.net.host.talk import attach_talk
 
 __all__ = ["Host", "HostConfig", "Link", "serve_forever"]
 
@@ -75,6 +77,7 @@ class Host:
         self.autosave = autosave
         self.folder = folder
         self.session = Session(table_id, table, access, config, owner)
+        self.talk_file = attach_talk(self.session, access.path, table_id)  # talk, kept
         self.door = Door()  # caps on connections without a seat (door.py)
         self.stopped = asyncio.Event()
         self.final = False
@@ -88,6 +91,7 @@ class Host:
         # Events waiting for the save they follow: (save ticket, events), in order.
         self._outbox: deque[tuple[int, list[Event]]] = deque()
         self._sender: asyncio.Task[None] | None = None
+        self.clock = TurnClock(folder, table_id, self.move)  # since when the move waits
         if autosave is not None:
             autosave.attach(table, waits=False)  # the host awaits each save (_deliver)
             autosave.on_error = lambda text: log.error("%s", text)
@@ -199,9 +203,12 @@ class Host:
                 task.cancel()
         await asyncio.gather(*(t for t in self._tasks if t is not None), return_exceptions=True)
         await self._outlets_done()
-        rendezvous.remove_card(self.folder, self.id)
+        if self._server is not None:  # not another host's card, if this one never served
+            self.leave_card()
         if self.autosave is not None:
             self.autosave.close()
+        if self.talk_file is not None:
+            self.talk_file.close()
         log.info("table %s closed at move %d", self.id, self.move)
 
     async def _watch_idle(self) -> None:
@@ -251,6 +258,8 @@ class Host:
             hello = wire.decode_client(line)
             if isinstance(hello, wire.Close):
                 self._carry_out(self.session.close_asked(link))
+                if self._sender is not None:  # its answer waits for a save: not hung up first
+                    await asyncio.shield(self._sender)
                 return
             if not isinstance(hello, wire.Hello):
                 raise wire.BadFrame("the first frame must be a hello")
@@ -354,7 +363,19 @@ class Host:
             return
         link.outlet.put(frames(message) if frames is not None else wire.encode(message))
 
-    def write_card(self) -> None:
+    def leave_card(self) -> None:
+        """A game over takes its card with it; any other leaves the table resting:
+        its card says so (whose move, for `fruitui status`), its socket goes."""
+        if self.table.finished:
+            rendezvous.remove_card(self.folder, self.id)
+            return
+        self.write_card(resting=True)
+        try:
+            self.socket_path.unlink()
+        except OSError:
+            pass
+
+    def write_card(self, resting: bool = False) -> None:
         table = self.table
         decision = table.decision
         presence = self.presence()
@@ -366,7 +387,12 @@ class Host:
             "move": self.move, "watch": self.config.watch, "finished": table.finished,
             # False: dealt from a chosen seed, which anyone who learns it can rebuild.
             "secret_deal": table.setup.secret_deal,
+            "turn_based": self.config.turn_based, "resting": resting,
+            **card_turn(self.id, table, self.access, self.move, self.clock.at(self.move)),
         }
+        if resting:  # nobody is here or thinking at a table nobody serves
+            card["seats"] = [{"name": n, "state": "away" if p in ("here", "thinking") else p}
+                             for n, p in zip(table.names, presence)]
         try:
             rendezvous.write_card(self.folder, self.id, card)
         except OSError as error:

@@ -30,8 +30,10 @@ from fruitui.table.local import Table
 from fruitui.net import wire
 from fruitui.net.access import Access, AccessRefused
 from fruitui.net.settings import HostConfig
+from fruitui.net.turns import seat_key
 from fruitui.net.host.moves import Moves
 from fruitui.net.host.window import Windows
+from fruitui.net.host.talk import TalkBook, Talking
 
 __all__ = ["Conn", "Send", "HangUp", "Stop", "Event", "CpuTurn", "Session", "NOT_YET_HERE"]
 
@@ -89,7 +91,7 @@ class CpuTurn:
         return self.bot.choose(self.view, self.decision, self.rng)
 
 
-class Session(Moves, Windows):
+class Session(Moves, Windows, Talking):
     def __init__(self, table_id: str, table: Table, access: Access, config: HostConfig,
                  owner: int, clock: Callable[[], float] = time.monotonic) -> None:
         self.id = table_id
@@ -106,6 +108,7 @@ class Session(Moves, Windows):
         self.close_reason = "table closed"  # what the players hear when it closes
         self.changed_card = False  # the table card should be written again
         self._events: list[Event] = []
+        self.talk = TalkBook()  # the server gives it the file it keeps talk in
 
     @property
     def move(self) -> int:
@@ -160,12 +163,14 @@ class Session(Moves, Windows):
         self._send(conn, wire.Welcome(
             version=wire.PROTOCOL, table=self.id, game=table.setup.game,
             names=list(table.names), computer=[s.computer for s in table.seats],
-            options=dict(table.setup.options), seats=conn.seats))
+            options=dict(table.setup.options), seats=conn.seats,
+            seat_key=seat_key(self.access.secret, conn.uid) if conn.seats else ""))
         for seat in conn.seats:
             self.away_since.pop(seat, None)
         self.access.opened_seats(conn.seats)
         log.info("uid %d joined %s", conn.uid, "watching" if conn.watching else conn.seats)
         self._changed()
+        self._talk_so_far(conn)
         return self.events()
 
     def _turn_away(self, conn: Conn, code: str, reason: str) -> list[Event]:
@@ -249,6 +254,8 @@ class Session(Moves, Windows):
             self._take_back(conn, message)
         elif isinstance(message, wire.Close):
             self._close_asked(conn)
+        elif isinstance(message, wire.Say):
+            self._say(conn, message)
         else:
             self._refuse(conn, "bad-frame", "A hello is only for the start of a connection.")
         return self.events()

@@ -11,12 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.text import Text
+from textual.binding import Binding
 
-from fruitui.net import wire
+from fruitui.net import talk, wire
 from fruitui.net.client import Connection
 from fruitui.net.remote import RemoteTable
 from fruitui.storage.safe_files import safe_text
 from fruitui.ui.widgets.side import SidePanel
+from fruitui.ui.widgets.talk_line import TalkLine, talk_line
 from fruitui.ui.routes import routes
 from fruitui.ui.screens.table import TableScreen
 
@@ -25,6 +27,10 @@ PRESENCE = {"here": "here", "away": "away", "open": "seat free", "computer": "co
 
 
 class RemoteTableScreen(TableScreen):
+    # Priority: the app opens the talk line before it hands on the next key, so
+    # keys typed right after `!` are the line's, never the board's.
+    BINDINGS = [Binding("exclamation_mark", "talk", "Talk", priority=True)]
+
     def __init__(self, path: Path, hello: wire.Hello, welcome: wire.Welcome,
                  owner: int | None = None) -> None:
         remote = RemoteTable(welcome, lambda _message: None)
@@ -38,10 +44,12 @@ class RemoteTableScreen(TableScreen):
         remote.listeners.append(self._on_snapshot)
         remote.on_refused = self._on_refused
         remote.on_closed = self._on_table_closed
+        remote.on_talk = lambda _said: self._draw_side()
 
     async def on_mount(self) -> None:  # async as TableScreen's (Textual runs both)
         self.title = self.table.info.title
         self.sub_title = f"table {self.remote.id}"
+        await self.mount(TalkLine(id="talk"), after="#status")
         self._check_size()
         self.set_status(self._lost_text)
         self.run_worker(self.connection.run(), exclusive=True, group="connection")
@@ -126,16 +134,7 @@ class RemoteTableScreen(TableScreen):
         super().redraw()
         remote = self.remote
         presence = remote.presence
-        if presence:
-            view = remote.view_for_keyboard()
-            players = self.board.players_text(view).copy()
-            players.append("\n")
-            for name, state in zip(remote.names, presence):
-                players.append(f"\n{name}: {PRESENCE.get(state, state)}",
-                               style="dim" if state in ("away", "open", "not yet here") else "")
-            log = [Text("↶ " + text, style="italic") if note else Text(text)
-                   for text, note in remote.log_with_notes(remote.at_keyboard)]
-            self.query_one(SidePanel).show(players, log)
+        self._draw_side()
         if not remote.connected:
             self.set_status(self._lost_text)
             return
@@ -159,3 +158,68 @@ class RemoteTableScreen(TableScreen):
             self.set_status(f"{decision.prompt} {left} s left (no answer: pass).")
         else:
             self.set_status(f"Everyone may play a Distraction now: {left} s left.")
+
+    # -- the side panel, and talk at the table ---------------------------------
+
+    def _draw_side(self) -> None:
+        remote = self.remote
+        presence = remote.presence
+        if not presence:
+            return
+        view = remote.view_for_keyboard()
+        players = self.board.players_text(view).copy()
+        players.append("\n")
+        for name, state in zip(remote.names, presence):
+            players.append(f"\n{name}: {PRESENCE.get(state, state)}",
+                           style="dim" if state in ("away", "open", "not yet here") else "")
+        log = [Text("↶ " + text, style="italic") if note else Text(text)
+               for text, note in remote.log_with_notes(remote.at_keyboard)]
+        notes = {id(line) for line in log if line.style == "italic"}
+        log = talk.place(log, [(talk_line(said), after)
+                               for said, after in remote.talk.placed(view.log)],
+                         counts=lambda line: id(line) not in notes)
+        self.query_one(SidePanel).show(players, log)
+
+    def action_help(self) -> None:
+        """The rules and keys, with talk's key: this is a joined table."""
+        routes(self.app).help(self.table.setup.game, [*self.board.key_help(), (
+            "!", "talk to everyone at this table: Enter sends, Esc cancels; in an empty "
+            "line 1-3 send a quick phrase; /mute NAME hides what NAME says, here only")])
+
+    def action_talk(self) -> None:
+        if not self.remote.connected:
+            self.choice_not_taken()
+            return
+        self.query_one(TalkLine).open()
+
+    def on_screen_suspend(self) -> None:
+        """Covered (a Pass-to screen): a line half typed is not left for the next person."""
+        for line in self.query(TalkLine):
+            line.close(None)
+
+    def on_talk_line_done(self, message: TalkLine.Done) -> None:
+        """What the talk line gave: a line to say, or /mute or /unmute NAME."""
+        line = message.line
+        if line is None:
+            return
+        command, _, name = line.strip().partition(" ")
+        name = name.strip()
+        if command in ("/mute", "/unmute"):
+            if not name:
+                self.notify(f"Say whom: {command} NAME", severity="warning", markup=False)
+            elif command == "/mute":
+                self.remote.talk.mute(name)
+                self.notify(safe_text(f"Muted {name}: what they say no longer shows here."),
+                            markup=False)
+            elif self.remote.talk.unmute(name):
+                self.notify(safe_text(f"{name} is heard again."), markup=False)
+            else:
+                self.notify(safe_text(f"{name} was not muted."), markup=False)
+            self._draw_side()
+            return
+        found = talk.problem(line)
+        if found is not None:
+            self.notify(found[1], title="Not sent", severity="warning", markup=False)
+            return
+        self.remote.say(line)
+

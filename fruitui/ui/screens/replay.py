@@ -22,7 +22,11 @@ from fruitui.ui.widgets.option_list import SqueezableOptionList
 from fruitui.games.match import Match
 from fruitui.storage.saves import SavedGame, SaveError
 from fruitui.ui.widgets.board import Board, make_board
+from fruitui.net import talk
+from fruitui.net.talk_file import for_save, read_talk
+from fruitui.table.log_since import new_line_count
 from fruitui.ui.widgets.side import SidePanel
+from fruitui.ui.widgets.talk_line import talk_line
 
 def about(label: str, name: str) -> str:
     """A menu label ("Play Cheese onto your plate (+2 points for you)") as said about
@@ -68,6 +72,10 @@ class ReplayScreen(Screen[None]):
         self.board.can_focus = False  # nothing to choose; its keys would shadow ours
         self._record_positions(saved.match())
         self.ply = 0
+        # A hosted game's talk (its host owner's 0600 file), each line at its move.
+        self.talk = ([] if saved.path is None else
+                     [s for s in read_talk(for_save(saved.path, saved.id)) if s.move <= self.last])
+        self._log_totals: dict[int | None, list[int]] = {}
 
     def _record_positions(self, played: Match) -> None:
         """Replay once from the seed, keeping the views to show at every position."""
@@ -152,9 +160,24 @@ class ReplayScreen(Screen[None]):
         viewer = self.current_viewer()
         view = self.views[self.ply][viewer]
         self.board.show(view, None, [])
-        self.query_one(SidePanel).show(
-            self.board.players_text(view), [Text(line) for line in view.log])
+        log = talk.place([Text(line) for line in view.log],
+                         [(talk_line(said), after) for said, after in self.talk_at(viewer)])
+        self.query_one(SidePanel).show(self.board.players_text(view), log)
         self.query_one("#where", Static).update(self.where_text(viewer))
+
+    def talk_at(self, viewer: int | None) -> list[tuple[Any, int]]:
+        """The talk said by now, each with how many of `viewer`'s log lines came after it."""
+        if not self.talk:
+            return []
+        totals = self._log_totals.get(viewer)
+        if totals is None:  # the log lines `viewer` had seen by each position
+            totals = [0]
+            for ply in range(1, self.last + 1):
+                totals.append(totals[-1] + new_line_count(
+                    self.views[ply - 1][viewer].log, self.views[ply][viewer].log))
+            self._log_totals[viewer] = totals
+        return [(said, totals[self.ply] - totals[said.move])
+                for said in self.talk if said.move <= self.ply]
 
     def where_text(self, viewer: int | None) -> Text:
         names = self.saved.names

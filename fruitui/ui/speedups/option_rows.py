@@ -11,7 +11,7 @@ alike_rows.py).
 
 from __future__ import annotations
 
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widgets import OptionList
 
@@ -28,6 +28,34 @@ def remeasure(option_list: OptionList) -> bool:
     if option_list._layout_required:
         option_list._layout_updates += 1  # a box measured since the last ask is stale now
     return True
+
+
+def item_region(option_list: OptionList, index: int) -> Region | None:
+    """Where item `index` of `option_list` is drawn, in its content's cells, to
+    repaint that item alone: None when off or not laid out yet (the caller
+    repaints the whole list)."""
+    if not enabled():
+        return None
+    try:
+        line, height = option_list._index_to_line[index], option_list._heights[index]
+    except KeyError:
+        return None
+    top = option_list.scroll_offset.y
+    return Region(0, line - top, option_list.scrollable_content_region.width, height)
+
+
+class LinesOnSize(OptionList):
+    """Mix into an OptionList subclass (before OptionList): its lines are measured
+    as soon as the layout gives it its size. Textual measures them when it is
+    shown, after the layout, and the new virtual size then asks for a second
+    layout of the whole screen before its first frame."""
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if changed and size and enabled():
+            self._update_lines()
+        return changed
 
 
 class FastOptionRows(AlikeRows, OptionList):

@@ -14,13 +14,13 @@ from time import monotonic
 
 from rich.text import Text
 from textual.binding import Binding
-from textual.geometry import Region
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from fruitui.games.base import Choice
+from fruitui.ui.speedups.option_rows import item_region
 from fruitui.ui.widgets.option_list import SqueezableOptionList
 from fruitui.ui.widgets.whole_thumb import whole_thumb
 
@@ -75,15 +75,14 @@ class ChoiceMenu(SqueezableOptionList):
             self.cursor_listener(highlighted)
 
     def _repaint_items(self, *indices: int | None) -> None:
-        top, width = self.scroll_offset.y, self.scrollable_content_region.width
         for index in indices:
             if index is None:
                 continue
-            try:
-                line, height = self._index_to_line[index], self._heights[index]
-            except KeyError:  # not laid out yet: its first paint draws it
-                continue
-            self.refresh(Region(0, line - top, width, height))
+            region = item_region(self, index)
+            if region is None:  # off, or not laid out yet: repaint the whole list
+                self.refresh()
+                return
+            self.refresh(region)
 
     def set_choices(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
         self._choices = tuple(choices)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from textual.app import ComposeResult
-from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Input, Label
 
@@ -14,6 +13,7 @@ from fruitui.ui.widgets.boxes import Horizontal
 from fruitui.games.game_options import GameOption, known_names
 from fruitui.table.seats import CPU_LEVELS, Seat
 from fruitui.ui.widgets.cycle import CycleField
+from fruitui.ui.speedups.option_rows import LinesOnSize
 from fruitui.ui.widgets.option_list import SqueezableOptionList
 
 DEFAULT_NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fin", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou")
@@ -32,18 +32,8 @@ def show_if(widget: Widget, shown: bool) -> None:
         widget.display = shown
 
 
-class GameList(SqueezableOptionList):
-    """Textual's OptionList, its lines measured as soon as the layout gives it
-    its size. Textual measures them when it is shown (scrolling to the
-    highlighted game), after the layout: its new virtual size then asked for a
-    second layout of the whole start screen before its first frame."""
-
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
-                      layout: bool = True) -> bool:
-        changed = super()._size_updated(size, virtual_size, container_size, layout)
-        if changed and size:
-            self._update_lines()
-        return changed
+class GameList(LinesOnSize, SqueezableOptionList):
+    """The list of games (measured early with the speedups on)."""
 
 
 class SeatRow(Horizontal):
