@@ -58,7 +58,7 @@ class Outlet:
         self._frames: deque[bytes] = deque()
         self._queued = 0  # bytes in _frames
         self._wake = asyncio.Event()
-        self._idle = asyncio.Event()  # nothing queued and the socket has taken the rest
+        self._idle = asyncio.Event()  # nothing queued, the socket's buffer not full
         self._idle.set()
         self._closing = False  # send what is queued, then hang up
         self._cut = False
@@ -105,7 +105,8 @@ class Outlet:
         asyncio.get_running_loop().call_later(CLOSE_GRACE, self.writer.transport.abort)
 
     async def flushed(self) -> None:
-        """Wait until this client has taken what was sent to it (or is cut off)."""
+        """Wait until this client has taken what was sent to it, but for what
+        the socket's buffer holds (as StreamWriter.drain), or is cut off."""
         await self._idle.wait()
 
     async def _run(self) -> None:
