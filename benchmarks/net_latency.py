@@ -2,6 +2,8 @@
 and how much memory hosts use.
 
 Run: python benchmarks/net_latency.py [choices] [tables]
+     python benchmarks/net_latency.py --crowd [--players 12] [--spectators 50]
+         [--choices 60] [--runs 3] [--against OLD_CHECKOUT]
 
 1. A host process with five people's seats (Grunlings, five clients on the
    local Unix socket, in this process). Each choice: from sending it to the
@@ -11,10 +13,18 @@ Run: python benchmarks/net_latency.py [choices] [tables]
    save with fsync, five views built, encoded and decoded).
 2. Host memory (RSS and PSS from /proc): that host with its five clients, and
    twenty idle hosts (one process per table, as `fruitui host` runs them).
+3. --crowd: a crowded table (Gobblin' Goblins, 12 people's seats and 50
+   spectators, every client in this process): each choice, from sending it to
+   every client having its updated view decoded; median, p90 and worst, per
+   run. With --against, the same runs, alternating, with another checkout's
+   host (an older commit, say), so both see the same load on the machine.
+   The door's caps on spectators are lifted in the host process (its clients
+   are all one user here).
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import random
@@ -23,6 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
@@ -35,11 +46,24 @@ from fruitui.net import rendezvous, wire  # noqa: E402
 GAME, PLAYERS = "grunlings", "Ann,Bob,Cy,Di,Ed"
 
 
-def start_host(env: dict[str, str], seed: int) -> tuple[subprocess.Popen, str, dict[str, str]]:
+# Runs `fruitui host` with the door's spectator caps lifted (the crowd's clients are one user).
+CROWD_HOST = ("import functools, sys\n"
+              "from fruitui.net.host import door, server\n"
+              "server.Door = functools.partial(door.Door, spectators_per_uid=10**6, "
+              "spectators_total=10**6)\n"
+              "from fruitui.cli.launch import main\n"
+              "sys.exit(main(sys.argv[1:]))\n")
+
+
+def start_host(env: dict[str, str], seed: int, game: str = GAME, players: str = PLAYERS,
+               root: Path = ROOT, crowd: bool = False
+               ) -> tuple[subprocess.Popen, str, dict[str, str]]:
+    entry = ["-c", CROWD_HOST] if crowd else ["-m", "fruitui"]
     process = subprocess.Popen(
-        [sys.executable, "-m", "fruitui", "host", "--foreground", "--no-join", "--game", GAME,
-         "--players", PLAYERS, "--seed", str(seed), "--cpu-delay", "0"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        [sys.executable, *entry, "host", "--foreground", "--no-join", "--game", game,
+         "--players", players, "--seed", str(seed), "--cpu-delay", "0"],
+        cwd=root, env=dict(env, PYTHONPATH=str(root)), stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT, text=True)
     table_id, codes = "", {}
     for line in process.stdout:
         if line.startswith("table "):
@@ -52,6 +76,12 @@ def start_host(env: dict[str, str], seed: int) -> tuple[subprocess.Popen, str, d
     return process, table_id, codes
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used (user + system), whatever else the machine runs."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def memory_kb(pid: int) -> tuple[int, int]:
     rss = pss = 0
     for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
@@ -62,38 +92,61 @@ def memory_kb(pid: int) -> tuple[int, int]:
     return rss, pss
 
 
-async def measure(socket: Path, codes: dict[str, str], choices: int, view_type: type) -> list[float]:
-    names = PLAYERS.split(",")
+async def measure(socket: Path, codes: dict[str, str], choices: int, view_type: type,
+                  names: list[str] | None = None, spectators: int = 0,
+                  host_cpu: list[float] | None = None, host_pid: int = 0) -> list[float]:
+    names = names or PLAYERS.split(",")
+    hellos = [wire.Hello(version=wire.PROTOCOL, code=codes.get(name), seats=[name])
+              for name in names] + [wire.Hello(version=wire.PROTOCOL, watch=True)] * spectators
     conns = []
-    for name in names:
+    for hello in hellos:
         reader, writer = await asyncio.open_unix_connection(str(socket), limit=wire.MAX_FRAME + 1)
-        writer.write(wire.encode(wire.Hello(version=wire.PROTOCOL, code=codes.get(name),
-                                            seats=[name])))
+        writer.write(wire.encode(hello))
+        # One at a time: the door closes the oldest of too many without a welcome.
+        welcome = wire.decode_host(await reader.readline())
+        assert isinstance(welcome, wire.Welcome), welcome
         conns.append((reader, writer))
     latest: dict[int, wire.Snapshot] = {}
 
-    async def next_snapshot(seat: int, move: int) -> None:
-        reader = conns[seat][0]
+    async def next_snapshot(index: int, done: Callable[[wire.Snapshot], bool]) -> None:
+        reader = conns[index][0]
         while True:
             message = wire.decode_host(await reader.readline())
-            if isinstance(message, wire.Snapshot) and message.move >= move:
+            if isinstance(message, wire.Snapshot) and done(message):
                 msgspec.convert(message.view, view_type)  # the client's updated view
-                latest[seat] = message
+                latest[index] = message
                 return
 
-    await asyncio.gather(*(next_snapshot(s, 0) for s in range(len(names))))
+    def after(move: int) -> Callable[[wire.Snapshot], bool]:
+        return lambda snap: snap.move >= move
+
+    def answered(move: int) -> Callable[[wire.Snapshot], bool]:
+        return lambda snap: snap.move > move or not snap.choices
+
+    await asyncio.gather(*(next_snapshot(c, after(0)) for c in range(len(conns))))
     rng = random.Random(1)
     times = []
+    cpu_before = cpu_seconds(host_pid) if host_cpu is not None else 0.0
     for _ in range(choices):
-        mover = next((s for s, snap in latest.items() if snap.choices), None)
-        if mover is None:
+        movers = [s for s in range(len(names)) if latest[s].choices]
+        if not movers:
             break  # game over
-        snap = latest[mover]
+        move = latest[movers[0]].move
+        # A window asking several seats at once: all but the last answer untimed.
+        for seat in movers[:-1]:
+            conns[seat][1].write(wire.encode(wire.Choose(
+                move=move, seat=seat, choice=rng.choice(latest[seat].choices))))
+            await next_snapshot(seat, answered(move))
+        mover = movers[-1]
         started = time.perf_counter()
-        conns[mover][1].write(wire.encode(wire.Choose(move=snap.move, seat=mover,
-                                                      choice=rng.choice(snap.choices))))
-        await asyncio.gather(*(next_snapshot(s, snap.move + 1) for s in range(len(names))))
+        conns[mover][1].write(wire.encode(wire.Choose(
+            move=move, seat=mover, choice=rng.choice(latest[mover].choices))))
+        await asyncio.gather(*(next_snapshot(c, after(move + 1)) for c in range(len(conns))))
         times.append(time.perf_counter() - started)
+    if host_cpu is not None:
+        host_cpu.append(cpu_seconds(host_pid) - cpu_before)
+    for _reader, writer in conns:
+        writer.close()
     return times
 
 
@@ -128,9 +181,65 @@ def summary(times: list[float]) -> tuple[float, float]:
     return statistics.median(ordered) * 1000, ordered[int(len(ordered) * 0.9)] * 1000
 
 
+def crowd(args: argparse.Namespace) -> None:
+    """A crowded table: one choice to every player's and spectator's view."""
+    from fruitui.games.registry import load_rules
+
+    game = "gobblin-goblins"
+    names = [f"p{n:02d}" for n in range(1, args.players + 1)]
+    view_type = type(load_rules(game).new_state(names, 1, {}).view(None))
+    checkouts = [("this", ROOT)] + ([("against", args.against.resolve())] if args.against else [])
+    print(f"{game}, {args.players} players + {args.spectators} spectators, {args.choices} "
+          f"choices a run; load average before: {os.getloadavg()[0]:.2f}")
+    every: dict[str, list[float]] = {label: [] for label, _root in checkouts}
+    cpu: dict[str, list[float]] = {label: [] for label, _root in checkouts}
+    for run in range(args.runs):
+        for label, root in checkouts:
+            with tempfile.TemporaryDirectory() as scratch:
+                base = Path(scratch) / "tables"
+                base.mkdir(mode=0o755)
+                env = dict(os.environ, FRUITUI_HOME=str(Path(scratch) / "home"),
+                           FRUITUI_TABLES_DIR=str(base))
+                os.environ["FRUITUI_TABLES_DIR"] = str(base)
+                host, table_id, codes = start_host(env, 1 + run, game, ",".join(names),
+                                                   root, crowd=True)
+                socket = rendezvous.socket_path(
+                    base / f"fruitui-{rendezvous.user_name(os.getuid())}", table_id)
+                try:
+                    times = asyncio.run(measure(socket, codes, args.choices, view_type,
+                                                names, args.spectators, cpu[label], host.pid))
+                finally:
+                    host.kill()
+                    host.wait()
+            every[label] += times
+            median, p90 = summary(times)
+            print(f"  run {run + 1} {label:8s} median {median:6.1f} ms   p90 {p90:6.1f} ms   "
+                  f"worst {max(times) * 1000:6.1f} ms   host CPU "
+                  f"{cpu[label][-1] / len(times) * 1000:5.1f} ms a choice   ({len(times)} "
+                  f"choices, load {os.getloadavg()[0]:.2f})")
+    for label, times in every.items():
+        median, p90 = summary(times)
+        print(f"all runs {label:8s} median {median:6.1f} ms   p90 {p90:6.1f} ms   "
+              f"worst {max(times) * 1000:6.1f} ms   host CPU "
+              f"{sum(cpu[label]) / len(times) * 1000:5.1f} ms a choice   ({len(times)} choices)")
+
+
 def main() -> None:
-    choices = int(sys.argv[1]) if len(sys.argv) > 1 else 120
-    tables = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("count", nargs="?", type=int, default=None, metavar="choices")
+    parser.add_argument("--choices", type=int, help="the same, for --crowd")
+    parser.add_argument("tables", nargs="?", type=int, default=20)
+    parser.add_argument("--crowd", action="store_true", help="a crowded table (see above)")
+    parser.add_argument("--players", type=int, default=12)
+    parser.add_argument("--spectators", type=int, default=50)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--against", type=Path, help="another checkout, measured alike")
+    args = parser.parse_args()
+    if args.crowd:
+        args.choices = args.choices or args.count or 60
+        crowd(args)
+        return
+    choices, tables = args.choices or args.count or 120, args.tables
     with tempfile.TemporaryDirectory() as scratch:
         base = Path(scratch) / "tables"
         base.mkdir(mode=0o755)

@@ -32,10 +32,12 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT_SEED = 3
 
 
-def start_host(*args: str) -> tuple[subprocess.Popen, str, dict[str, str]]:
-    """A `fruitui host --foreground` process, once it is ready: its table id and codes."""
+def start_host(*args: str, entry: tuple[str, ...] = ("-m", "fruitui")
+               ) -> tuple[subprocess.Popen, str, dict[str, str]]:
+    """A `fruitui host --foreground` process, once it is ready: its table id and codes.
+    (`entry`: how Python starts fruitui, `-m fruitui` or a script that sets it up.)"""
     process = subprocess.Popen(
-        [sys.executable, "-m", "fruitui", "host", "--foreground", "--no-join", *args],
+        [sys.executable, *entry, "host", "--foreground", "--no-join", *args],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     table_id, codes, lines = "", {}, []
     deadline = time.monotonic() + 30

@@ -2,7 +2,7 @@
 
 Plain asyncio. The server accepts connections (SO_PEERCRED says whose they
 are), keeps the door (door.py), reads frames and hands them to the session,
-writes what the session says to send, and keeps the timers: hello and idle
+sends what the session says to send, and keeps the timers: hello and idle
 time-outs, --bot-after, a Distraction window's countdown. Computer seats think
 in a thread, so the host keeps answering while they do.
 
@@ -11,6 +11,11 @@ its save on the save thread as the choice is applied, and the events the
 session returned then wait for that save (`_deliver`), all in the order they
 were made. The loop goes on meanwhile: it reads frames, accepts connections and
 lets computers think; only what it sends waits for the save.
+
+Sending never waits on a client: each connection has its own queue of frames
+and task that writes them (fanout.py), and a message the session sends to
+many connections as one object (a snapshot all spectators share) is encoded
+once and the same bytes queued for each.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from fruitui.net.access import Access
 from fruitui.net.settings import HostConfig
 from fruitui.net.turns import TurnClock, card_turn
 from fruitui.net.host.door import BACKLOG, Door
+from fruitui.net.host.fanout import CLOSE_GRACE, Frames, Outlet
 from fruitui.net.host.session import Conn, CpuTurn, Event, HangUp, Send, Session, Stop
 from fruitui.net.host.window import OpenWindow
 from fruitui.net.host.talk import attach_talk
@@ -41,16 +47,17 @@ __all__ = ["Host", "HostConfig", "Link", "serve_forever"]
 
 log = logging.getLogger("fruitui.host")
 
-MAX_BUFFERED = 1 << 20  # a client that never reads is dropped past this many unsent bytes
-DRAIN_TIMEOUT = 30.0  # a client that reads none of our answers for this long is dropped
+MAX_BUFFERED = 1 << 20  # a client that never reads is cut off past this many unsent bytes
+DRAIN_TIMEOUT = 30.0  # a client that reads none of our frames for this long is cut off
 WRONG_CODE_PAUSE = 0.5  # slows down guessing join codes
 
 
 @dataclass(eq=False)
 class Link(Conn):
-    """A connection with its socket."""
+    """A connection with its socket and its queue of frames to send."""
 
     writer: asyncio.StreamWriter = field(kw_only=True)
+    outlet: Outlet = field(kw_only=True)
     hung_up: bool = False
 
 
@@ -80,6 +87,7 @@ class Host:
         self._cpu_task: asyncio.Task[None] | None = None
         self._armed: ArmedWindow | None = None
         self._tasks: set[asyncio.Task[Any] | None] = set()  # one per connection
+        self._outlets: set[Outlet] = set()  # until each has sent its last frame
         # Events waiting for the save they follow: (save ticket, events), in order.
         self._outbox: deque[tuple[int, list[Event]]] = deque()
         self._sender: asyncio.Task[None] | None = None
@@ -194,6 +202,7 @@ class Host:
             if task is not None:
                 task.cancel()
         await asyncio.gather(*(t for t in self._tasks if t is not None), return_exceptions=True)
+        await self._outlets_done()
         if self._server is not None:  # not another host's card, if this one never served
             self.leave_card()
         if self.autosave is not None:
@@ -213,6 +222,14 @@ class Host:
                 log.info("nobody connected for %.0f s", self.config.idle_timeout)
                 self.stop()
 
+    async def _outlets_done(self) -> None:
+        """Give every connection its last frames (Closing), then let go."""
+        outlets = list(self._outlets)
+        if outlets:
+            await asyncio.wait([o.task for o in outlets], timeout=CLOSE_GRACE + 1)
+        for outlet in outlets:
+            outlet.writer.transport.abort()
+
     # -- one connection ------------------------------------------------------
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -221,7 +238,11 @@ class Host:
         except OSError:
             writer.close()
             return
-        link = Link(uid, writer=writer)
+        outlet = Outlet(writer, MAX_BUFFERED, DRAIN_TIMEOUT)
+        link = Link(uid, writer=writer, outlet=outlet)
+        outlet.on_behind = lambda why: self._behind(link, why)
+        self._outlets.add(outlet)
+        outlet.task.add_done_callback(lambda _task: self._outlets.discard(outlet))
         self._tasks.add(asyncio.current_task())
         for old in self.door.arrive(link, self.session.seated(uid)):
             assert isinstance(old, Link)
@@ -252,13 +273,11 @@ class Host:
                 if not line:
                     break
                 self._carry_out(self.session.receive(link, line))
-                # Read no more from a client while it has not read our answers.
-                await asyncio.wait_for(writer.drain(), DRAIN_TIMEOUT)
+                # Read no more from a client while it has not read our answers
+                # (one that falls too far behind is cut off: _behind).
+                await link.outlet.flushed()
         except TimeoutError:
-            if link in self.conns:
-                log.info("uid %d does not read; dropped", link.uid)
-            else:
-                self._write(link, wire.Refused(code="timeout", reason="No hello in time."))
+            self._write(link, wire.Refused(code="timeout", reason="No hello in time."))
         except (wire.BadFrame, ValueError) as error:
             # Before the hello, or a frame too large to find its end: say why and hang up.
             self._write(link, wire.Refused(code="bad-frame", reason=str(error)))
@@ -276,11 +295,21 @@ class Host:
             return
         link.hung_up = True
         self.door.leave(link)
-        try:
-            link.writer.close()
-        except (OSError, RuntimeError):
-            pass
+        link.outlet.close()  # after the frames queued for it
         self._carry_out(self.session.leave(link))
+
+    def _behind(self, link: Link, why: str) -> None:
+        """`link` reads too slowly (MAX_BUFFERED bytes unsent, or nothing read for
+        DRAIN_TIMEOUT): cut off with a reason, so the others never wait for it. Its
+        client reconnects and gets the table as it is then."""
+        if link.hung_up:
+            return  # hanging up already: the outlet lets go of it
+        log.info("uid %d does not read (%s); cut off", link.uid, why)
+        link.outlet.cut(wire.encode(wire.Closing(
+            reason="This terminal fell too far behind the table and was cut off",
+            move=self.move, final=False)))
+        # Dropped once the events now being sent are all queued (no re-entry).
+        asyncio.get_running_loop().call_soon(self._drop, link)
 
     # -- carrying out the session's events -------------------------------------
 
@@ -311,10 +340,11 @@ class Host:
             self._apply_events(events)
 
     def _apply_events(self, events: list[Event]) -> None:
+        frames = Frames()  # a message sent to many connections is encoded once
         for event in events:
             if isinstance(event, Send):
                 assert isinstance(event.conn, Link)
-                self._write(event.conn, event.message)
+                self._write(event.conn, event.message, frames)
             elif isinstance(event, HangUp):
                 assert isinstance(event.conn, Link)
                 self._drop(event.conn)
@@ -324,21 +354,14 @@ class Host:
             self.session.changed_card = False
             self.write_card()
 
-    def _write(self, link: Link, message: wire.Message) -> None:
+    def _write(self, link: Link, message: wire.Message, frames: Frames | None = None) -> None:
+        """Queue `message` for `link` (its outlet writes it: fanout.py)."""
         if link.hung_up:
             return
         if link.writer.is_closing():
-            # Lost (the peer hung up): writing would only make asyncio log
-            # "socket.send() raised exception." once per write.
-            self._drop(link)
+            self._drop(link)  # lost: the peer hung up
             return
-        try:
-            link.writer.write(wire.encode(message))
-            if link.writer.transport.get_write_buffer_size() > MAX_BUFFERED:
-                log.info("uid %d does not read; dropped", link.uid)
-                self._drop(link)
-        except (OSError, RuntimeError):
-            self._drop(link)
+        link.outlet.put(frames(message) if frames is not None else wire.encode(message))
 
     def leave_card(self) -> None:
         """A game over takes its card with it; any other leaves the table resting:

@@ -72,6 +72,9 @@ class Stop:
 
 Event = Send | HangUp | Stop
 
+# Snapshots built during one change, by (seat, the terminal's seats): one for all who share it.
+Shared = dict[tuple[int | None, tuple[int, ...]], wire.Snapshot]
+
 
 @dataclass
 class CpuTurn:
@@ -338,11 +341,20 @@ class Session(Moves, Windows, Talking):
             snap.result = wire.to_data(result)
         return snap
 
-    def _send_snapshots(self, conn: Conn) -> None:
+    def _send_snapshots(self, conn: Conn, shared: Shared | None = None) -> None:
+        """`conn`'s snapshots; with `shared`, the ones built for another connection
+        with the same seats are sent again as they are (the server encodes a
+        message object once, for all it goes to)."""
         # Several seats at one terminal: between hand-offs it shows the public view.
         seats: list[int | None] = list(conn.seats) + ([None] if len(conn.seats) != 1 else [])
         for seat in seats:
-            self._send(conn, self.snapshot(seat, conn.seats))
+            key = (seat, tuple(conn.seats))  # all a snapshot depends on, at one moment
+            snap = shared.get(key) if shared is not None else None
+            if snap is None:
+                snap = self.snapshot(seat, conn.seats)
+                if shared is not None:
+                    shared[key] = snap
+            self._send(conn, snap)
 
     def changed(self) -> list[Event]:
         """The table changed under the session (a test applied a choice itself)."""
@@ -351,12 +363,15 @@ class Session(Moves, Windows, Talking):
 
     def _changed(self) -> None:
         self._open_window()  # when the table stands at a window asking everyone at once
+        shared: Shared = {}  # each distinct snapshot built once: all spectators share one
+        record = None
         for conn in list(self.conns):
-            self._send_snapshots(conn)
+            self._send_snapshots(conn, shared)
             if self.table.finished and not conn.record_sent:
                 # The whole record (seed, choices) only once the game is over.
                 conn.record_sent = True
-                self._send(conn, wire.Record(record=self.table.match.to_record()))
+                record = record or wire.Record(record=self.table.match.to_record())
+                self._send(conn, record)
         self.changed_card = True
 
     # -- computer seats ------------------------------------------------------
