@@ -189,9 +189,12 @@ class FruitApp(AppHooks, App[int]):
             trace("palette-refused", top=type(self.screen).__name__)
             return AwaitComplete(_nothing()).call_next(self)
         # Textual makes its palettes in three places (Ctrl+P, themes, keys):
-        # each becomes the subclass whose page keys wait for its list.
+        # each becomes the subclass that searches only while on top (and,
+        # with the speedups, whose page keys wait for its list).
         from fruitui.ui.speedups.palette import paged
+        from fruitui.ui.widgets.palette import made_safe
 
+        made_safe(screen)
         paged(screen)
         return super().push_screen(screen, *args, **kwargs)
 

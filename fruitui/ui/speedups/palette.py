@@ -12,11 +12,12 @@ from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
 
 from fruitui.ui.speedups import enabled
+from fruitui.ui.widgets.palette import SafePalette
 
 PAGE_ACTIONS = ("page_up", "page_down")
 
 
-class PagedPalette(CommandPalette):
+class PagedPalette(SafePalette):
     """A CommandPalette whose page keys wait for its list's first layout."""
 
     def _action_command_list(self, action: str) -> None:
@@ -41,5 +42,5 @@ def _list_laid_out(palette: CommandPalette) -> bool:
 
 def paged(screen: object) -> None:
     """Make a palette Textual made a PagedPalette (same state, one method differs)."""
-    if enabled() and type(screen) is CommandPalette:
+    if enabled() and type(screen) in (CommandPalette, SafePalette):
         screen.__class__ = PagedPalette
