@@ -69,6 +69,38 @@ class FruitGame(pyspiel.Game):
 
 
 
+class Core:
+    """A state's game: `copy.deepcopy` (OpenSpiel's clone) copies it through the
+    fruitui state's own cheap `clone`, not attribute by attribute."""
+
+    __slots__ = ("inner", "pending", "own")
+
+    def __init__(self, inner: GameState | None, pending: Decision | None,
+                 own: list[list[int]]) -> None:
+        self.inner, self.pending, self.own = inner, pending, own
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Core:
+        inner = None if self.inner is None else _copy_state(self.inner)
+        return Core(inner, self.pending, [list(mine) for mine in self.own])  # a decision is immutable
+
+    def __getstate__(self) -> tuple[Any, ...]:  # pickled with the state (serialization)
+        return self.inner, self.pending, self.own
+
+    def __setstate__(self, fields: tuple[Any, ...]) -> None:
+        self.inner, self.pending, self.own = fields
+
+
+def _copy_state(state: GameState) -> GameState:
+    """The game's own cheap clone, with a random source of its own (a game's clone
+    may share it, being made for look-ahead; here the copy is a state in its own right)."""
+    out: Any = state.clone()  # type: ignore[attr-defined]  # every fruitui game has one
+    rng = getattr(state, "rng", None)
+    if rng is not None and out.rng is rng:
+        out.rng = random.Random()
+        out.rng.setstate(rng.getstate())
+    return out  # type: ignore[no-any-return]
+
+
 @functools.cache
 def _determinizer(name: str) -> Any:
     """The game's `deal(view, decision, rng)` from its bots folder."""
@@ -80,14 +112,18 @@ class FruitState(pyspiel.State):
 
     def __init__(self, game: FruitGame) -> None:
         super().__init__(game)
-        # Plain values only: OpenSpiel clones a Python state with copy.deepcopy.
+        # OpenSpiel clones a Python state by deep-copying its attributes: plain
+        # values, and the game in a `Core`, which copies itself cheaply.
         self.fruit_name = game.fruit_name
         self.players = game.players
         self.limit = game.num_distinct_actions()
-        self.inner: GameState | None = None
-        self.pending: Decision | None = None
-        # Each seat's own choices so far: with the view, its information state.
-        self.own: list[list[int]] = [[] for _ in range(game.players)]
+        self.core = Core(None, None, [[] for _ in range(game.players)])
+
+    # The fruitui state (None until dealt), its pending decision, and each seat's own
+    # choices so far (with the view, its information state).
+    inner = property(lambda self: self.core.inner)
+    pending = property(lambda self: self.core.pending)
+    own = property(lambda self: self.core.own)
 
     # --- the game's flow
     def current_player(self) -> int:
@@ -111,7 +147,7 @@ class FruitState(pyspiel.State):
     def _apply_action(self, action: int) -> None:
         if self.inner is None:
             names = [f"P{seat + 1}" for seat in range(self.players)]
-            self.inner = load_rules(self.fruit_name).new_state(names, int(action), {})
+            self.core.inner = load_rules(self.fruit_name).new_state(names, int(action), {})
         else:
             assert self.pending is not None
             self.own[self.pending.seat].append(int(action))
@@ -120,7 +156,7 @@ class FruitState(pyspiel.State):
 
     def _settle(self) -> None:
         assert self.inner is not None
-        self.pending = self.inner.decision()
+        self.core.pending = self.inner.decision()
         if self.pending is not None and len(self.pending.choices) > self.limit:
             raise RuntimeError(f"{len(self.pending.choices)} choices: past the declared bound")
 
@@ -163,7 +199,7 @@ class FruitState(pyspiel.State):
             raise ValueError("a state is resampled for the seat about to choose")
         dealt = _determinizer(self.fruit_name)(view, self.pending, rng)
         out = self.clone()
-        out.inner = dealt
+        out.core.inner = dealt
         out._settle()
         return out
 
