@@ -98,7 +98,7 @@ def _copy_state(state: GameState) -> GameState:
     if rng is not None and out.rng is rng:
         out.rng = random.Random()
         out.rng.setstate(rng.getstate())
-    return out  # type: ignore[no-any-return]
+    return out
 
 
 @functools.cache
