@@ -22,6 +22,7 @@ import pyspiel
 from fruitui.bots.ismcts import win_shares
 from fruitui.games.base import Choice, Decision, GameState
 from fruitui.games.registry import game_info, load_rules, resolve
+from fruitui.openspiel.reshuffle import RESHUFFLES
 
 DEALS = 1 << 12  # chance outcomes at the root: the seeds a game is dealt from
 
@@ -30,6 +31,7 @@ DEALS = 1 << 12  # chance outcomes at the root: the seeds a game is dealt from
 # decision, and moves in one game, chance included, at the most seats.
 MAX_CHOICES = 512
 MAX_MOVES = 6000
+RESHUFFLE_TRIES = 20  # worlds tried before a reshuffle gives up (one keeps the view, as a rule)
 
 _ENCODE = msgspec.json.Encoder(order="deterministic")
 
@@ -186,22 +188,41 @@ class FruitState(pyspiel.State):
         return None if self.inner is None else self.inner.view(seat, prose=False)
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> FruitState:
-        """A state the seat cannot tell from this one, dealt by fruitui's determinizer
-        from the seat's view (and the pending decision's kind where the game needs it).
+        """A state the seat cannot tell from this one: dealt by fruitui's determinizer
+        from the seat's view where it deals, else by dealing the cards hidden from
+        the seat anew in a copy of this state (`reshuffle`), kept only if the seat's
+        view is unchanged.
 
-        Raises ValueError at a position the game's determinizer does not deal (as
-        fruitui's own search bots, a player there falls back to the greedy rules)."""
+        Raises ValueError if neither finds a world (the benchmark counts those)."""
         if self.inner is None or self.pending is None:
             return self.clone()
-        rng = random.Random(int(probability_sampler() * (1 << 53)))
-        view = self.inner.view(player_id, prose=False)
         if self.pending.seat != player_id:
             raise ValueError("a state is resampled for the seat about to choose")
-        dealt = _determinizer(self.fruit_name)(view, self.pending, rng)
+        rng = random.Random(int(probability_sampler() * (1 << 53)))
+        view = self.inner.view(player_id, prose=False)
         out = self.clone()
-        out.core.inner = dealt
+        try:
+            out.core.inner = _determinizer(self.fruit_name)(view, self.pending, rng)
+        except ValueError:
+            out.core.inner = self._reshuffled(player_id, view, rng)
         out._settle()
         return out
+
+    def _reshuffled(self, seat: int, view: Any, rng: random.Random) -> GameState:
+        reshuffle = RESHUFFLES.get(self.fruit_name)
+        if reshuffle is None:
+            raise ValueError(f"{self.fruit_name} has no reshuffle")
+        assert self.inner is not None and self.pending is not None
+        seen = _view_text(view)
+        for _ in range(RESHUFFLE_TRIES):
+            world: Any = _copy_state(self.inner)
+            world.rng = random.Random(rng.getrandbits(64))  # its own future: not the true one
+            reshuffle(world, seat, rng)
+            decision = world.decision()
+            if (decision is not None and decision.choices == self.pending.choices
+                    and _view_text(world.view(seat, prose=False)) == seen):
+                return world  # type: ignore[no-any-return]
+        raise ValueError(f"no world in {RESHUFFLE_TRIES} reshuffles keeps the view")
 
     def __str__(self) -> str:
         if self.inner is None:
