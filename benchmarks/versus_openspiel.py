@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections import Counter
 import random
 import statistics
 import sys
@@ -59,11 +60,11 @@ def fruitui_move(state: FruitState, bot: Any, seed: int, ply: int) -> tuple[int,
 
 
 def play(game: Any, name: str, seed: int, fruitui_seats: set[int], against: str,
-         seconds: float, stats: dict[str, Any]) -> list[float]:
+         seconds: float, plies: int, stats: dict[str, Any]) -> list[float]:
     state = game.new_initial_state()
     state.apply_action(seed % len(state.chance_outcomes()))
     normal, greedy = make_bot(name, "normal"), make_bot(name, "easy")
-    opponent = OPPONENTS[against](game, seconds, seed)
+    opponent = OPPONENTS[against](game, seconds, seed, plies)
     ply = 0
     while not state.is_terminal():
         seat = state.current_player()
@@ -81,6 +82,7 @@ def play(game: Any, name: str, seed: int, fruitui_seats: set[int], against: str,
             except ValueError:  # no world dealt here: fruitui greedy stands in
                 action, _ = fruitui_move(state, greedy, seed, ply)
                 stats["stand_ins"] += 1
+                stats["stand_in_kinds"][state.pending.kind] += 1
             stats["openspiel_cpu"].append(time.process_time() - start)
         state.apply_action(action)
         ply += 1
@@ -159,6 +161,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, help="OpenSpiel's CPU seconds a move "
                         "(default: fruitui normal's mean in a calibration game)")
+    parser.add_argument("--plies", type=int, default=0, help="OpenSpiel's rollouts: random "
+                        "to the end (0), or cut after this many plies and scored by the "
+                        "game's estimate")
     args = parser.parse_args()
     if args.against == "hard":
         run_hard(args.game, args.games, args.seed)
@@ -168,12 +173,13 @@ def main() -> None:
     game = pyspiel.load_game(GAME_NAMES[args.game], {"players": players})
     seconds = args.budget or calibrate(game, args.game, args.seed)
     deals = max(1, args.games // 2)
-    print(f"{info.title}, {players} seats, {deals} deals x 2 seatings, against {args.against}; "
-          f"its CPU a move: {seconds * 1000:.0f} ms; fruitui's budgets scaled by "
-          f"{budget_scale()}", flush=True)
+    rollouts = f"cut at {args.plies} plies" if args.plies else "to the end"
+    print(f"{info.title}, {players} seats, {deals} deals x 2 seatings, against {args.against} "
+          f"(random rollouts {rollouts}); its CPU a move: {seconds * 1000:.0f} ms; fruitui's "
+          f"budgets scaled by {budget_scale()}", flush=True)
     rng = random.Random(args.seed)
     stats: dict[str, Any] = {"fruitui_cpu": [], "openspiel_cpu": [], "stand_ins": 0,
-                             "simulations": []}
+                             "stand_in_kinds": Counter(), "simulations": []}
     pairs: list[float] = []
     evens = {s for s in range(players) if s % 2 == 0}
     odds = set(range(players)) - evens
@@ -181,7 +187,7 @@ def main() -> None:
         seed = rng.randrange(1 << 30)
         share = 0.0
         for mine in (evens, odds):
-            returns = play(game, args.game, seed, mine, args.against, seconds, stats)
+            returns = play(game, args.game, seed, mine, args.against, seconds, args.plies, stats)
             share += sum(returns[s] for s in mine)
         pairs.append(share / 2)
         print(f"  deal {deal + 1}: fruitui {share / 2:.2f} (running {interval(pairs)}; "
@@ -194,7 +200,7 @@ def main() -> None:
           f"OpenSpiel {statistics.mean(stats['openspiel_cpu']) * 1000:.0f} ms; {args.against} "
           f"simulations a move: median {statistics.median(sims):.0f}, mean "
           f"{statistics.mean(sims):.0f}, 10th percentile {sorted(sims)[len(sims) // 10]}; "
-          f"stand-in moves: {stats['stand_ins']}")
+          f"stand-in moves: {stats['stand_ins']} {dict(stats['stand_in_kinds'])}")
 
 
 if __name__ == "__main__":

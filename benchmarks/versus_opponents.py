@@ -8,7 +8,10 @@ CPU time budget a move (time.process_time) rather than a count.
   way, each for an equal share of the budget; each world's most visited move
   is a vote, ties go to the most visits over all worlds.
 
-Both evaluate a leaf with OpenSpiel's random rollouts to the end of the game.
+Both evaluate a leaf with OpenSpiel's random rollouts to the end of the game,
+or (`plies` > 0) with `CutRollout`: random moves for at most `plies` plies, a
+game not yet over scored by the game's own estimate, as fruitui's search
+scores its cut rollouts.
 """
 
 from __future__ import annotations
@@ -20,13 +23,50 @@ from typing import Any
 import numpy as np
 from open_spiel.python.algorithms import ismcts, mcts
 
+from fruitui.bots.ismcts import win_shares
+from fruitui.bots.search import search_module
+
 UCT_C = 2.0  # OpenSpiel's usual exploration constant; rewards lie in 0..1
 
 
+class CutRollout(mcts.Evaluator):  # type: ignore[misc]  # OpenSpiel is untyped
+    """Random rollouts of the fruitui state behind an OpenSpiel state, cut after
+    `plies` plies and scored by the game's `estimate`; uniform priors."""
+
+    def __init__(self, name: str, plies: int, seed: int) -> None:
+        self.estimate = search_module(name).estimate
+        self.plies = plies
+        self.random = np.random.RandomState(seed)
+
+    def evaluate(self, state: Any) -> np.ndarray:
+        world = state.clone().inner  # a copy of its own: the clone is dropped
+        random_index = self.random.randint
+        for _ in range(self.plies):
+            decision = world.decision()
+            if decision is None:
+                break
+            world.apply(decision.choices[random_index(len(decision.choices))])
+        result = world.result()
+        if result is not None:
+            return np.array(win_shares(result, len(world.names)))
+        return np.array(self.estimate(world))
+
+    def prior(self, state: Any) -> list[tuple[int, float]]:
+        legal = state.legal_actions()
+        return [(action, 1.0 / len(legal)) for action in legal]
+
+
+def evaluator(name: str, plies: int, seed: int) -> Any:
+    """OpenSpiel's random rollouts to the end (plies 0), or `CutRollout`."""
+    if plies:
+        return CutRollout(name, plies, seed)
+    return mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed))
+
+
 class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]  # OpenSpiel is untyped
-    def __init__(self, game: Any, seconds: float, seed: int) -> None:
-        evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed))
-        super().__init__(game, evaluator, uct_c=UCT_C, max_simulations=1 << 30,
+    def __init__(self, game: Any, seconds: float, seed: int, plies: int = 0) -> None:
+        name = game.fruit_name
+        super().__init__(game, evaluator(name, plies, seed), uct_c=UCT_C, max_simulations=1 << 30,
                          random_state=np.random.RandomState(seed),
                          final_policy_type=ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT)
         self.seconds = seconds
@@ -65,11 +105,11 @@ class _TimedMCTS(mcts.MCTSBot):  # type: ignore[misc]
 
 
 class DeterminizedMCTS:
-    def __init__(self, game: Any, seconds: float, seed: int, worlds: int = 4) -> None:
+    def __init__(self, game: Any, seconds: float, seed: int, plies: int = 0,
+                 worlds: int = 4) -> None:
         self.random = np.random.RandomState(seed)
-        evaluator = mcts.RandomRolloutEvaluator(1, self.random)
-        self.search = _TimedMCTS(game, UCT_C, 1 << 30, evaluator, solve=False,
-                                 random_state=self.random)
+        self.search = _TimedMCTS(game, UCT_C, 1 << 30, evaluator(game.fruit_name, plies, seed),
+                                 solve=False, random_state=self.random)
         self.seconds = seconds
         self.worlds = worlds
         self.simulations: list[int] = []
