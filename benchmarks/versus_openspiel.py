@@ -46,6 +46,7 @@ from fruitui.bots.rng import bot_rng  # noqa: E402
 from fruitui.bots.search import budget_scale  # noqa: E402
 from fruitui.games.registry import game_info, load_rules  # noqa: E402
 from fruitui.openspiel import GAME_NAMES, FruitState  # noqa: E402
+from fruitui.openspiel.game import RESHUFFLED  # noqa: E402
 
 OPPONENTS = {"ismcts": TimedISMCTS, "mcts": DeterminizedMCTS}
 
@@ -201,6 +202,7 @@ def main() -> None:
           f"simulations a move: median {statistics.median(sims):.0f}, mean "
           f"{statistics.mean(sims):.0f}, 10th percentile {sorted(sims)[len(sims) // 10]}; "
           f"stand-in moves: {stats['stand_ins']} {dict(stats['stand_in_kinds'])}")
+    print(f"worlds dealt by reshuffling (no determinizer there), by kind: {dict(RESHUFFLED)}")
 
 
 if __name__ == "__main__":

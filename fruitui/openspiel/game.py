@@ -13,6 +13,7 @@ with the game's own determinizer.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 import random
 from typing import Any
 
@@ -32,6 +33,9 @@ DEALS = 1 << 12  # chance outcomes at the root: the seeds a game is dealt from
 MAX_CHOICES = 512
 MAX_MOVES = 6000
 RESHUFFLE_TRIES = 20  # worlds tried before a reshuffle gives up (one keeps the view, as a rule)
+# Worlds dealt by a reshuffle, by decision kind ("hands kept: KIND" where the others'
+# hands had to stay as they are): for the benchmark's report.
+RESHUFFLED: Counter[str] = Counter()
 
 _ENCODE = msgspec.json.Encoder(order="deterministic")
 
@@ -214,14 +218,16 @@ class FruitState(pyspiel.State):
             raise ValueError(f"{self.fruit_name} has no reshuffle")
         assert self.inner is not None and self.pending is not None
         seen = _view_text(view)
-        for _ in range(RESHUFFLE_TRIES):
-            world: Any = _copy_state(self.inner)
-            world.rng = random.Random(rng.getrandbits(64))  # its own future: not the true one
-            reshuffle(world, seat, rng)
-            decision = world.decision()
-            if (decision is not None and decision.choices == self.pending.choices
-                    and _view_text(world.view(seat, prose=False)) == seen):
-                return world  # type: ignore[no-any-return]
+        for hands in (True, False):
+            for _ in range(RESHUFFLE_TRIES):
+                world: Any = _copy_state(self.inner)
+                world.rng = random.Random(rng.getrandbits(64))  # its own future, not the true one
+                reshuffle(world, seat, rng, hands)
+                decision = world.decision()
+                if (decision is not None and decision.choices == self.pending.choices
+                        and _view_text(world.view(seat, prose=False)) == seen):
+                    RESHUFFLED[self.pending.kind if hands else "hands kept: " + self.pending.kind] += 1
+                    return world
         raise ValueError(f"no world in {RESHUFFLE_TRIES} reshuffles keeps the view")
 
     def __str__(self) -> str:

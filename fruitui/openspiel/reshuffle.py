@@ -17,11 +17,11 @@ from collections.abc import Callable
 from typing import Any
 
 
-def _fabled_fruit(state: Any, seat: int, rng: random.Random) -> None:
+def _fabled_fruit(state: Any, seat: int, rng: random.Random, deal_hands: bool) -> None:
     """The others' hands, the Draw Pile and the discards under the top card."""
     from fruitui.games.fabled_fruit import CARD_KIND
 
-    others = [s for s in range(len(state.names)) if s != seat]
+    others = [s for s in range(len(state.names)) if s != seat and deal_hands]
     under = state.discard[:-1]
     pool = [c for s in others for kind in state.hands[s] for c in kind] + state.deck + under
     rng.shuffle(pool)
@@ -38,7 +38,7 @@ def _fabled_fruit(state: Any, seat: int, rng: random.Random) -> None:
     state._decision = state._result = None
 
 
-def _gobblin_goblins(state: Any, seat: int, rng: random.Random) -> None:
+def _gobblin_goblins(state: Any, seat: int, rng: random.Random, deal_hands: bool) -> None:
     """The others' hands but for cards all saw them take, and the Draw Pile but for
     the cards this seat put under it; the Distraction windows' hints kept, as the
     determinizer keeps them (both piles of played cards are public)."""
@@ -46,16 +46,16 @@ def _gobblin_goblins(state: Any, seat: int, rng: random.Random) -> None:
     from fruitui.games.gobblin_goblins.cards import DISTRACTION, EFFECT, KIND
     from fruitui.games.gobblin_goblins.setup import ASK_HOLDERS
 
-    others = [s for s in range(len(state.names)) if s != seat]
+    others = [s for s in range(len(state.names)) if s != seat and deal_hands]
     pile = state.pile
     mine = {i for i, by in enumerate(state.under_by) if by == seat and i < len(pile)}
     pool = [c for i, c in enumerate(pile) if i not in mine]
     hands = {s: list(state.shown[s]) for s in others}
     for s in others:
-        rest = list(state.hands[s])
+        unshown = list(state.hands[s])
         for card in hands[s]:
-            rest.remove(card)
-        pool += rest
+            unshown.remove(card)
+        pool += unshown
     rng.shuffle(pool)
     for s in others:
         hint = state.hints[s] if state.setting == ASK_HOLDERS else None
@@ -73,13 +73,14 @@ def _gobblin_goblins(state: Any, seat: int, rng: random.Random) -> None:
         size = len(state.hands[s]) - len(hands[s])
         state.hands[s] = sorted(hands[s] + pool[at:at + size])
         at += size
-    rest = iter(pool[at:])
-    state.pile = [card if i in mine else next(rest) for i, card in enumerate(pile)]
+    fill = iter(pool[at:])
+    state.pile = [card if i in mine else next(fill) for i, card in enumerate(pile)]
     state.held = [sum(1 for c in h if KIND[c] == DISTRACTION) for h in state.hands]
     state._table_cache, state._seat_cache = None, {}
+    state._run()  # the pending decision, from the dealt cards
 
 
-def _grunlings(state: Any, seat: int, rng: random.Random) -> None:
+def _grunlings(state: Any, seat: int, rng: random.Random, deal_hands: bool) -> None:
     """The others' hands (by the colours their backs show) but for cards shown or
     seen going in, their Baskets but for face-up cards (green cards, as the
     determinizer deals them), the Discard Piles under their top five, the cards
@@ -90,7 +91,7 @@ def _grunlings(state: Any, seat: int, rng: random.Random) -> None:
     from fruitui.games.grunlings.cards import EVENT_IDS, IS_GREEN, NAME
 
     # Revealed for scoring, every hand and Basket is seen: the piles alone are hidden.
-    others = [] if state.revealed else [s for s in range(len(state.names)) if s != seat]
+    others = [] if state.revealed else [s for s in range(len(state.names)) if s != seat and deal_hands]
     events = set(EVENT_IDS)
     hidden: list[int] = []
     slots: dict[int, tuple[int, int, list[int]]] = {}  # seat: greens, blues, the fixed cards
@@ -104,8 +105,8 @@ def _grunlings(state: Any, seat: int, rng: random.Random) -> None:
                 if card is not None:
                     rest.remove(card)
                     fixed.append(card)
-        greens = sum(1 for c in rest if IS_GREEN[c])
-        slots[s] = (greens, len(rest) - greens, fixed)
+        green_count = sum(1 for c in rest if IS_GREEN[c])
+        slots[s] = (green_count, len(rest) - green_count, fixed)
         hidden += rest
     baskets = {s: [c for c in state.baskets[s] if c not in state.face_up] for s in others}
     for s in others:
@@ -156,11 +157,15 @@ def _grunlings(state: Any, seat: int, rng: random.Random) -> None:
         rest += coming
         rng.shuffle(rest)
         state.draw = rest
-    state._result = state._sheet = None
+    state._result = state._sheet = state._decision = None
     state._star_menus, state._star_orders = {}, {}
+    state._settle()  # the pending decision, from the dealt cards
 
 
-RESHUFFLES: dict[str, Callable[[Any, int, random.Random], None]] = {
+# Each deals the world in place: (state, seat, rng, hands); `hands=False` leaves the
+# others' hands as they are, for a decision whose choices show them (a Gecko's pick
+# names the cards in the hand it picks from).
+RESHUFFLES: dict[str, Callable[[Any, int, random.Random, bool], None]] = {
     "fabled-fruit": _fabled_fruit,
     "gobblin-goblins": _gobblin_goblins,
     "grunlings": _grunlings,
