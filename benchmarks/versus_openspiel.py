@@ -29,6 +29,7 @@ import argparse
 import math
 from collections import Counter
 import random
+import signal
 import statistics
 import sys
 import time
@@ -127,6 +128,8 @@ def hard_game(name: str, seed: int, hard_seat: int, players: int,
 
 
 def interval(values: list[float]) -> str:
+    if not values:
+        return "none"
     mean = statistics.mean(values)
     if len(values) < 2:
         return f"{mean:.3f}"
@@ -141,19 +144,30 @@ def run_hard(name: str, games: int, seed: int) -> None:
     rng = random.Random(seed)
     stats: dict[str, Any] = {"hard_cpu": [], "normal_cpu": []}
     shares: list[float] = []
-    for deal in range(deals):
-        deal_seed = rng.randrange(1 << 30)
-        share = statistics.mean(hard_game(name, deal_seed, hard, players, stats)[hard]
-                                for hard in range(players))
-        shares.append(share)
-        print(f"  deal {deal + 1}: hard {share:.2f} (running {interval(shares)})", flush=True)
+    try:
+        for deal in range(deals):
+            deal_seed = rng.randrange(1 << 30)
+            share = statistics.mean(hard_game(name, deal_seed, hard, players, stats)[hard]
+                                    for hard in range(players))
+            shares.append(share)
+            print(f"  deal {deal + 1}: hard {share:.2f} (running {interval(shares)})", flush=True)
+    except KeyboardInterrupt:  # stopped early (SIGTERM too): report the deals played
+        print(f"stopped after {len(shares)} deals")
     print(f"hard's share of the wins: {interval(shares)} (95%, {len(shares)} deals, "
           f"{players * len(shares)} games; even is {1 / players:.2f})")
-    print(f"CPU a move: hard {statistics.mean(stats['hard_cpu']) * 1000:.0f} ms, "
-          f"normal {statistics.mean(stats['normal_cpu']) * 1000:.0f} ms")
+    print(f"CPU a move: hard {ms(stats['hard_cpu'])}, normal {ms(stats['normal_cpu'])}")
+
+
+def ms(values: list[float]) -> str:
+    return f"{statistics.mean(values) * 1000:.0f} ms" if values else "none"
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
 
 
 def main() -> None:
+    signal.signal(signal.SIGTERM, _interrupt)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=sorted(GAME_NAMES))
     parser.add_argument("--against", choices=(*OPPONENTS, "hard"), default="ismcts")
@@ -184,21 +198,24 @@ def main() -> None:
     pairs: list[float] = []
     evens = {s for s in range(players) if s % 2 == 0}
     odds = set(range(players)) - evens
-    for deal in range(deals):
-        seed = rng.randrange(1 << 30)
-        share = 0.0
-        for mine in (evens, odds):
-            returns = play(game, args.game, seed, mine, args.against, seconds, args.plies, stats)
-            share += sum(returns[s] for s in mine)
-        pairs.append(share / 2)
-        print(f"  deal {deal + 1}: fruitui {share / 2:.2f} (running {interval(pairs)}; "
-              f"sims a move {statistics.median(stats['simulations'] or [0]):.0f}, "
-              f"stand-ins {stats['stand_ins']})", flush=True)
+    try:
+        for deal in range(deals):
+            seed = rng.randrange(1 << 30)
+            share = 0.0
+            for mine in (evens, odds):
+                returns = play(game, args.game, seed, mine, args.against, seconds, args.plies, stats)
+                share += sum(returns[s] for s in mine)
+            pairs.append(share / 2)
+            print(f"  deal {deal + 1}: fruitui {share / 2:.2f} (running {interval(pairs)}; "
+                  f"sims a move {statistics.median(stats['simulations'] or [0]):.0f}, "
+                  f"stand-ins {stats['stand_ins']})", flush=True)
+    except KeyboardInterrupt:  # stopped early (SIGTERM too): report the deals played
+        print(f"stopped after {len(pairs)} deals")
     sims = stats["simulations"] or [0]
     print(f"fruitui normal's share of the wins: {interval(pairs)} (95%, {len(pairs)} deals, "
           f"{2 * len(pairs)} games; even is 0.5)")
-    print(f"CPU a move: fruitui {statistics.mean(stats['fruitui_cpu']) * 1000:.0f} ms, "
-          f"OpenSpiel {statistics.mean(stats['openspiel_cpu']) * 1000:.0f} ms; {args.against} "
+    print(f"CPU a move: fruitui {ms(stats['fruitui_cpu'])}, "
+          f"OpenSpiel {ms(stats['openspiel_cpu'])}; {args.against} "
           f"simulations a move: median {statistics.median(sims):.0f}, mean "
           f"{statistics.mean(sims):.0f}, 10th percentile {sorted(sims)[len(sims) // 10]}; "
           f"stand-in moves: {stats['stand_ins']} {dict(stats['stand_in_kinds'])}")
