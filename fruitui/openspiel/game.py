@@ -7,7 +7,9 @@ its choice in the pending decision's list of legal choices: that list is part of
 what the deciding seat sees, so one information set has one action set.
 Observations and information states are built from the seat's view alone, never
 from the full state, and `resample_from_infostate` deals a state from that view
-with the game's own determinizer.
+with the game's own determinizer, or where that does not deal, by dealing the
+cards hidden from the seat anew (`reshuffle`). A state clones through the
+fruitui state's own `clone` (`Core`), not a deep copy of every attribute.
 """
 
 from __future__ import annotations
