@@ -109,6 +109,16 @@ def _copy_state(state: GameState) -> GameState:
     return out
 
 
+def _applies(state: GameState, choice: Choice) -> bool:
+    """Whether `choice` applies to a copy of `state` (a dealt world must carry
+    through every step pending, some of which name cards in a hand)."""
+    try:
+        _copy_state(state).apply(choice)
+    except ValueError:  # IllegalChoice, or a step that finds a card missing
+        return False
+    return True
+
+
 @functools.cache
 def _determinizer(name: str) -> Any:
     """The game's `deal(view, decision, rng)` from its bots folder."""
@@ -227,7 +237,8 @@ class FruitState(pyspiel.State):
                 reshuffle(world, seat, rng, hands)
                 decision = world.decision()
                 if (decision is not None and decision.choices == self.pending.choices
-                        and _view_text(world.view(seat, prose=False)) == seen):
+                        and _view_text(world.view(seat, prose=False)) == seen
+                        and all(map(functools.partial(_applies, world), decision.choices))):
                     RESHUFFLED[self.pending.kind if hands else "hands kept: " + self.pending.kind] += 1
                     return world
         raise ValueError(f"no world in {RESHUFFLE_TRIES} reshuffles keeps the view")

@@ -81,6 +81,8 @@ def test_every_kind_of_decision_is_resampled(name: str) -> None:
             assert (other.information_state_string(decision.seat)
                     == state.information_state_string(decision.seat)), decision.kind
             assert other.legal_actions() == state.legal_actions()
+            for action in other.legal_actions():  # the world carries every pending step through
+                other.clone().apply_action(action)
     # Fruit Spy's determinizer deals everywhere; the others leave kinds to the reshuffle.
     assert refused or name == "fruit-spy"
 
@@ -119,3 +121,15 @@ def test_information_state_is_built_from_the_seats_view(name: str) -> None:
         # Another seat's information differs: no string is the full state.
         other = state.information_state_string((seat + 1) % players)
         assert text != other
+
+
+def test_a_world_carries_the_pending_step_through() -> None:
+    """A Dodgy Dealer's block names the card the other seat will give: every world
+    dealt there still has it in that hand, so every choice applies."""
+    state = next(s for s in _walk("grunlings", 2, 1)
+                 if s.pending.kind == "block" and s.inner._task[-1])
+    seat = state.current_player()
+    for seed in range(30):
+        world = state.resample_from_infostate(seat, random.Random(seed).random)
+        for action in world.legal_actions():
+            world.clone().apply_action(action)
