@@ -81,7 +81,8 @@ class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]  # OpenSpiel is untyp
         key = self.get_state_key(state)
         deadline = time.process_time() + self.seconds
         count = 0
-        while count == 0 or time.process_time() < deadline:
+        # Two simulations at least: the first only expands the root.
+        while count < 2 or time.process_time() < deadline:
             sampled = self.sample_root_state(state)
             assert key == self.get_state_key(sampled)  # the dealt world looks the same to the seat
             self.run_simulation(sampled)
