@@ -7,12 +7,15 @@ its choice in the pending decision's list of legal choices: that list is part of
 what the deciding seat sees, so one information set has one action set.
 Observations and information states are built from the seat's view alone, never
 from the full state, and `resample_from_infostate` deals a state from that view
-with the game's own determinizer.
+with the game's own determinizer, or where that does not deal, by dealing the
+cards hidden from the seat anew (`reshuffle`). A state clones through the
+fruitui state's own `clone` (`Core`), not a deep copy of every attribute.
 """
 
 from __future__ import annotations
 
 import functools
+from collections import Counter
 import random
 from typing import Any
 
@@ -22,6 +25,7 @@ import pyspiel
 from fruitui.bots.ismcts import win_shares
 from fruitui.games.base import Choice, Decision, GameState
 from fruitui.games.registry import game_info, load_rules, resolve
+from fruitui.openspiel.reshuffle import RESHUFFLES
 
 DEALS = 1 << 12  # chance outcomes at the root: the seeds a game is dealt from
 
@@ -30,6 +34,10 @@ DEALS = 1 << 12  # chance outcomes at the root: the seeds a game is dealt from
 # decision, and moves in one game, chance included, at the most seats.
 MAX_CHOICES = 512
 MAX_MOVES = 6000
+RESHUFFLE_TRIES = 20  # worlds tried before a reshuffle gives up (one keeps the view, as a rule)
+# Worlds dealt by a reshuffle, by decision kind ("hands kept: KIND" where the others'
+# hands had to stay as they are): for the benchmark's report.
+RESHUFFLED: Counter[str] = Counter()
 
 _ENCODE = msgspec.json.Encoder(order="deterministic")
 
@@ -69,6 +77,48 @@ class FruitGame(pyspiel.Game):
 
 
 
+class Core:
+    """A state's game: `copy.deepcopy` (OpenSpiel's clone) copies it through the
+    fruitui state's own cheap `clone`, not attribute by attribute."""
+
+    __slots__ = ("inner", "pending", "own")
+
+    def __init__(self, inner: GameState | None, pending: Decision | None,
+                 own: list[list[int]]) -> None:
+        self.inner, self.pending, self.own = inner, pending, own
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Core:
+        inner = None if self.inner is None else _copy_state(self.inner)
+        return Core(inner, self.pending, [list(mine) for mine in self.own])  # a decision is immutable
+
+    def __getstate__(self) -> tuple[Any, ...]:  # pickled with the state (serialization)
+        return self.inner, self.pending, self.own
+
+    def __setstate__(self, fields: tuple[Any, ...]) -> None:
+        self.inner, self.pending, self.own = fields
+
+
+def _copy_state(state: GameState) -> GameState:
+    """The game's own cheap clone, with a random source of its own (a game's clone
+    may share it, being made for look-ahead; here the copy is a state in its own right)."""
+    out: Any = state.clone()  # type: ignore[attr-defined]  # every fruitui game has one
+    rng = getattr(state, "rng", None)
+    if rng is not None and out.rng is rng:
+        out.rng = random.Random()
+        out.rng.setstate(rng.getstate())
+    return out
+
+
+def _applies(state: GameState, choice: Choice) -> bool:
+    """Whether `choice` applies to a copy of `state` (a dealt world must carry
+    through every step pending, some of which name cards in a hand)."""
+    try:
+        _copy_state(state).apply(choice)
+    except ValueError:  # IllegalChoice, or a step that finds a card missing
+        return False
+    return True
+
+
 @functools.cache
 def _determinizer(name: str) -> Any:
     """The game's `deal(view, decision, rng)` from its bots folder."""
@@ -80,14 +130,18 @@ class FruitState(pyspiel.State):
 
     def __init__(self, game: FruitGame) -> None:
         super().__init__(game)
-        # Plain values only: OpenSpiel clones a Python state with copy.deepcopy.
+        # OpenSpiel clones a Python state by deep-copying its attributes: plain
+        # values, and the game in a `Core`, which copies itself cheaply.
         self.fruit_name = game.fruit_name
         self.players = game.players
         self.limit = game.num_distinct_actions()
-        self.inner: GameState | None = None
-        self.pending: Decision | None = None
-        # Each seat's own choices so far: with the view, its information state.
-        self.own: list[list[int]] = [[] for _ in range(game.players)]
+        self.core = Core(None, None, [[] for _ in range(game.players)])
+
+    # The fruitui state (None until dealt), its pending decision, and each seat's own
+    # choices so far (with the view, its information state).
+    inner = property(lambda self: self.core.inner)
+    pending = property(lambda self: self.core.pending)
+    own = property(lambda self: self.core.own)
 
     # --- the game's flow
     def current_player(self) -> int:
@@ -111,7 +165,7 @@ class FruitState(pyspiel.State):
     def _apply_action(self, action: int) -> None:
         if self.inner is None:
             names = [f"P{seat + 1}" for seat in range(self.players)]
-            self.inner = load_rules(self.fruit_name).new_state(names, int(action), {})
+            self.core.inner = load_rules(self.fruit_name).new_state(names, int(action), {})
         else:
             assert self.pending is not None
             self.own[self.pending.seat].append(int(action))
@@ -120,7 +174,7 @@ class FruitState(pyspiel.State):
 
     def _settle(self) -> None:
         assert self.inner is not None
-        self.pending = self.inner.decision()
+        self.core.pending = self.inner.decision()
         if self.pending is not None and len(self.pending.choices) > self.limit:
             raise RuntimeError(f"{len(self.pending.choices)} choices: past the declared bound")
 
@@ -150,22 +204,44 @@ class FruitState(pyspiel.State):
         return None if self.inner is None else self.inner.view(seat, prose=False)
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> FruitState:
-        """A state the seat cannot tell from this one, dealt by fruitui's determinizer
-        from the seat's view (and the pending decision's kind where the game needs it).
+        """A state the seat cannot tell from this one: dealt by fruitui's determinizer
+        from the seat's view where it deals, else by dealing the cards hidden from
+        the seat anew in a copy of this state (`reshuffle`), kept only if the seat's
+        view is unchanged.
 
-        Raises ValueError at a position the game's determinizer does not deal (as
-        fruitui's own search bots, a player there falls back to the greedy rules)."""
+        Raises ValueError if neither finds a world (the benchmark counts those)."""
         if self.inner is None or self.pending is None:
             return self.clone()
-        rng = random.Random(int(probability_sampler() * (1 << 53)))
-        view = self.inner.view(player_id, prose=False)
         if self.pending.seat != player_id:
             raise ValueError("a state is resampled for the seat about to choose")
-        dealt = _determinizer(self.fruit_name)(view, self.pending, rng)
+        rng = random.Random(int(probability_sampler() * (1 << 53)))
+        view = self.inner.view(player_id, prose=False)
         out = self.clone()
-        out.inner = dealt
+        try:
+            out.core.inner = _determinizer(self.fruit_name)(view, self.pending, rng)
+        except ValueError:
+            out.core.inner = self._reshuffled(player_id, view, rng)
         out._settle()
         return out
+
+    def _reshuffled(self, seat: int, view: Any, rng: random.Random) -> GameState:
+        reshuffle = RESHUFFLES.get(self.fruit_name)
+        if reshuffle is None:
+            raise ValueError(f"{self.fruit_name} has no reshuffle")
+        assert self.inner is not None and self.pending is not None
+        seen = _view_text(view)
+        for hands in (True, False):
+            for _ in range(RESHUFFLE_TRIES):
+                world: Any = _copy_state(self.inner)
+                world.rng = random.Random(rng.getrandbits(64))  # its own future, not the true one
+                reshuffle(world, seat, rng, hands)
+                decision = world.decision()
+                if (decision is not None and decision.choices == self.pending.choices
+                        and _view_text(world.view(seat, prose=False)) == seen
+                        and all(map(functools.partial(_applies, world), decision.choices))):
+                    RESHUFFLED[self.pending.kind if hands else "hands kept: " + self.pending.kind] += 1
+                    return world
+        raise ValueError(f"no world in {RESHUFFLE_TRIES} reshuffles keeps the view")
 
     def __str__(self) -> str:
         if self.inner is None:
