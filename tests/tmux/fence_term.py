@@ -1,4 +1,5 @@
-"""A fruitui table in a tmux pane, started through slow_frames.py, for the fence tests."""
+"""A fruitui table in a tmux pane, started through a test hook (slow_frames.py
+unless told), for the fence and fresh-cells tests."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ class Pane:
     """One tmux session running fruitui; its trace and screen."""
 
     def __init__(self, name: str, tmp_path: Path, args: str, env: str = "",
-                 size: tuple[int, int] = (120, 40)) -> None:
+                 size: tuple[int, int] = (120, 40), hook: Path = HOOK) -> None:
         self.session = f"fence-{name}-{os.getpid()}"
         self.trace = tmp_path / f"{name}.trace"
         home = tmp_path / f"{name}-home"
@@ -29,7 +30,7 @@ class Pane:
         # for the terminal's size and never follow the pane's.
         command = (f"cd {ROOT} && unset COLUMNS LINES; "
                    f"FRUITUI_HOME={home} FRUITUI_TRACE={self.trace} {speedups_switch()} {env} "
-                   f"{sys.executable} {HOOK} {args}; echo FRUITUI-EXIT=$?; sleep 600")
+                   f"{sys.executable} {hook} {args}; echo FRUITUI-EXIT=$?; sleep 600")
         tmux("kill-session", "-t", self.session)
         tmux("new-session", "-d", "-s", self.session, "-x", str(size[0]), "-y", str(size[1]),
              command)
@@ -37,8 +38,9 @@ class Pane:
     def keys(self, *keys: str) -> None:
         tmux("send-keys", "-t", self.session, *keys)
 
-    def screen(self) -> str:
-        return tmux("capture-pane", "-p", "-t", self.session)
+    def screen(self, styled: bool = False) -> str:
+        """The pane's text; `styled`: with each cell's colours and attributes."""
+        return tmux("capture-pane", "-p", *(["-e"] if styled else []), "-t", self.session)
 
     def resize(self, width: int, height: int) -> None:
         tmux("resize-window", "-t", self.session, "-x", str(width), "-y", str(height))

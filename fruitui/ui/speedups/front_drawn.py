@@ -7,6 +7,8 @@ of panels) was rendered line by line and then thrown away. On a table's first
 frame that was about one widget in five. `FrontDrawnCompositor` makes the same
 frame, but asks a widget for its lines only when one of its stretches is still
 uncovered (tests/ui/test_front_drawn.py compares the frames with Textual's).
+It also draws what moved when the screen is arranged between layouts
+(moved_drawn.py).
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ from textual.geometry import Region
 from textual.strip import Strip
 
 from fruitui.ui.speedups import enabled
+from fruitui.ui.speedups.moved_drawn import MovedDrawnCompositor
 
 
-class FrontDrawnCompositor(Compositor):
+class FrontDrawnCompositor(MovedDrawnCompositor):
     """A Compositor that skips rendering widgets covered wholly by ones in front."""
 
     def _render_chops(self, crop: Region,

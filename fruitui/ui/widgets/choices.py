@@ -92,6 +92,15 @@ class ChoiceMenu(SqueezableOptionList):
         if self._choices:
             self.highlighted = 0
         self.new_numbers()
+        self.call_after_refresh(self.scroll_as_fresh)
+
+    def scroll_as_fresh(self) -> None:
+        """Once the new items are laid out, scroll as a menu drawn afresh is:
+        from its top, just far enough to show the cursor. A cursor set before
+        (a Basket menu starts on "Keep") scrolled by the old menu's height, and
+        a menu that then grew kept that offset, items above it hidden."""
+        self.scroll_home(animate=False, immediate=True)
+        self.scroll_to_highlight()
 
     @property
     def is_long(self) -> bool:
