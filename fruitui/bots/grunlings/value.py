@@ -22,8 +22,8 @@ from collections.abc import Callable
 from typing import Any
 
 from fruitui.games.grunlings.cards import CARD_TYPES, VISITOR
-from fruitui.games.grunlings.tally import (APPLE_TABLE, APPLES_PLACE, BERRY, BERRY_PLACE, KIND_ADDS,
-                                           MELON_PLACES, TALLY_SIZE, TROPIC_PLACES,
+from fruitui.games.grunlings.tally import (APPLE_TABLE, APPLES_PLACE, BERRY, BERRY_PLACE, FIXED_PLACE,
+                                           GRAPES_PLACE, KIND_ADDS, MELON_PLACES, TALLY_SIZE, TROPIC_PLACES,
                                            tally_profile)
 from fruitui.games.grunlings.views import GrunlingsView
 from fruitui.bots.grunlings.greedy import _Tally, GreedyBot, worth as greedy_worth
@@ -55,6 +55,10 @@ _MEMO_CAP = 20_000
 _ADD = {name: adds for name, adds in KIND_ADDS.items()
         if name != STAR and CARD_TYPES[name].type != VISITOR}
 _WATERMELON, _HONEYDEW = MELON_PLACES
+# Kinds whose only share in a profile's base is their fixed points: what one more
+# adds to the base is those points, whatever else is held.
+_FIXED_GAIN = {name: sum(x for i, x in adds if i == FIXED_PLACE) for name, adds in _ADD.items()
+               if all(i == FIXED_PLACE or i >= GRAPES_PLACE for i, _ in adds)}
 
 # A holding as the value reads it: its scored cards' tally, its Star Fruits, and
 # the kinds of scored card it holds (sorted: the ones a Star Fruit may copy).
@@ -92,6 +96,20 @@ def _holding(held: Counter[str]) -> Holding:
     return tally, stars, kinds
 
 
+_BASES: dict[tuple[int, ...], int] = {}  # a profile's base by the places it reads
+
+
+def _base(tally: list[int]) -> int:
+    """tally_profile(tally).base, remembered (Star Fruit copies weigh the same ones often)."""
+    key = tuple(tally[:GRAPES_PLACE])
+    found = _BASES.get(key)
+    if found is None:
+        if len(_BASES) >= _MEMO_CAP:
+            _BASES.clear()
+        found = _BASES[key] = tally_profile(tally)[0]
+    return found
+
+
 def holding_value(held: Counter[str], hope: float) -> float:
     """Points a holding is expected to bring, `hope` (0..1) the share of the
     game still ahead in which unfinished sets may grow."""
@@ -105,15 +123,21 @@ def _value(tally: list[int], stars: int, kinds: list[str], hope: float) -> float
         # own choice happens at the end).
         tally = tally.copy()
         copies: list[str] = []
+        fixed = _FIXED_GAIN
         for _ in range(stars):
             best, top = None, 0
+            now = _base(tally)
             for kind in kinds:
                 if kind in copies:
                     continue
-                trial = tally.copy()
-                for i, x in _ADD[kind]:
-                    trial[i] += x
-                base = tally_profile(trial)[0]
+                gain = fixed.get(kind)
+                if gain is not None:
+                    base = now + gain
+                else:
+                    trial = tally.copy()
+                    for i, x in _ADD[kind]:
+                        trial[i] += x
+                    base = _base(trial)
                 if best is None or base > top:
                     best, top = kind, base
             if best is None:

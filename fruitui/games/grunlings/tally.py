@@ -166,6 +166,9 @@ KIND_ADDS = _ADDS
 TALLY_SIZE = _TALLY_SIZE
 MELON_PLACES, APPLES_PLACE, BERRY_PLACE = (_WATERMELON, _HONEYDEW), _APPLES, _BERRY
 TROPIC_PLACES = range(_TROPIC0, _TROPIC0 + 4)
+# A profile's `base` is the fixed points plus rules on the places after them up
+# to the Tropic fruits; the places from GRAPES_PLACE on add nothing to it.
+FIXED_PLACE, GRAPES_PLACE = _FIXED, _GRAPES
 
 
 def _hand_tally(cards: tuple[str, ...]) -> tuple[list[int], int]:
