@@ -5,7 +5,7 @@ The greedy bot gives every card a rough fixed worth (Grapes 8, a Melon 12 or
 -3, ...). This bot keeps greedy's rules for every decision and changes only
 that worth: a card's worth is the value of the holding (hand and Basket) with
 it minus the value without it. The holding's value is its final score by the
-rules' own scoring (tally.tally_profile), plus a guess at the majority bonuses
+rules' own scoring (the rules' tally), plus a guess at the majority bonuses
 it may win and at what its unfinished sets (an unpaired Melon, a few Apples,
 Berries short of a bonus, Tropic fruits short of all four) may still become;
 that last part shrinks as the Draw Pile runs out.
@@ -22,9 +22,14 @@ from collections.abc import Callable
 from typing import Any
 
 from fruitui.games.grunlings.cards import CARD_TYPES, VISITOR
-from fruitui.games.grunlings.tally import (APPLE_TABLE, APPLES_PLACE, BERRY, BERRY_PLACE, FIXED_PLACE,
-                                           GRAPES_PLACE, KIND_ADDS, MELON_PLACES, TALLY_SIZE, TROPIC_PLACES,
-                                           tally_profile)
+from fruitui.games.grunlings.tally import APPLE_TABLE, BERRY
+# The rules' tally of a holding (a list of sums) and its profile, built card by
+# card here: the rules keep these private; this bot values many holdings a move.
+from fruitui.games.grunlings.tally import (_ADDS as KIND_ADDS, _APPLES as APPLES_PLACE,
+                                           _BERRY as BERRY_PLACE, _FIXED as FIXED_PLACE,
+                                           _GRAPES as GRAPES_PLACE, _HONEYDEW, _TALLY_SIZE as
+                                           TALLY_SIZE, _TROPIC0, _WATERMELON,
+                                           _finish as tally_profile)
 from fruitui.games.grunlings.views import GrunlingsView
 from fruitui.bots.grunlings.greedy import _Tally, GreedyBot, worth as greedy_worth
 
@@ -54,9 +59,9 @@ _MEMO_CAP = 20_000
 # Each scored kind's adds to a holding's tally (Star Fruits and Visitors score no points here).
 _ADD = {name: adds for name, adds in KIND_ADDS.items()
         if name != STAR and CARD_TYPES[name].type != VISITOR}
-_WATERMELON, _HONEYDEW = MELON_PLACES
-# Kinds whose only share in a profile's base is their fixed points: what one more
-# adds to the base is those points, whatever else is held.
+TROPIC_PLACES = range(_TROPIC0, _TROPIC0 + 4)
+# Kinds whose only share in a profile's base (which reads the places before
+# GRAPES_PLACE) is their fixed points: one more adds those points, whatever is held.
 _FIXED_GAIN = {name: sum(x for i, x in adds if i == FIXED_PLACE) for name, adds in _ADD.items()
                if all(i == FIXED_PLACE or i >= GRAPES_PLACE for i, _ in adds)}
 

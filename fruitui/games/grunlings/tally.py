@@ -159,17 +159,6 @@ def _adds(name: str) -> tuple[tuple[int, int], ...]:
 _ADDS: dict[str, tuple[tuple[int, int], ...]] = {name: _adds(name) for name in _TYPES}
 _HANDS: dict[tuple[str, ...], tuple[list[int], int]] = {}
 
-# For a bot that values many holdings card by card (bots/grunlings/value.py):
-# each kind's adds, the tally's size and the places it reads, and a tally's
-# profile (Star Fruits not counted: add their copies' adds first).
-KIND_ADDS = _ADDS
-TALLY_SIZE = _TALLY_SIZE
-MELON_PLACES, APPLES_PLACE, BERRY_PLACE = (_WATERMELON, _HONEYDEW), _APPLES, _BERRY
-TROPIC_PLACES = range(_TROPIC0, _TROPIC0 + 4)
-# A profile's `base` is the fixed points plus rules on the places after them up
-# to the Tropic fruits; the places from GRAPES_PLACE on add nothing to it.
-FIXED_PLACE, GRAPES_PLACE = _FIXED, _GRAPES
-
 
 def _hand_tally(cards: tuple[str, ...]) -> tuple[list[int], int]:
     """The tally of every card but the Star Fruits, and how many Star Fruits."""
@@ -214,9 +203,6 @@ def _finish(t: list[int]) -> Profile:
             base += TROPIC["all_four_bonus"]
     return _new(Profile, (base, t[_GRAPES], t[_SHRUBS], t[_SETS], t[_CHERRIES], t[_KING] > 0,
                           t[_LYCHEE] > 0, t[_DARK] > 0, t[_ORANGES], t[_PEARS], t[_LEMONS]))
-
-
-tally_profile = _finish  # public, for the value bot (KIND_ADDS above)
 
 
 def profile_of(eff: Counter[str]) -> Profile:
