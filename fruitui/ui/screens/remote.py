@@ -19,6 +19,7 @@ from fruitui.storage.safe_files import safe_text
 from fruitui.ui.widgets.side import SidePanel
 from fruitui.ui.routes import routes
 from fruitui.ui.screens.table import TableScreen
+from fruitui.ui.thinking import ThinkingClock
 
 PRESENCE = {"here": "here", "away": "away", "open": "seat free", "computer": "computer",
             "thinking": "thinking…"}
@@ -126,6 +127,20 @@ class RemoteTableScreen(TableScreen):
         super().redraw()
         remote = self.remote
         presence = remote.presence
+        decision = remote.decision
+        # The host's computer thinks: seconds counted here from when this client
+        # first heard of it (the host sends no progress).
+        thinking = None
+        if (remote.connected and decision is not None and remote.my_decision() is None
+                and "thinking" in presence):
+            seat = presence.index("thinking")
+            clock = self._thinking
+            if clock is None or (clock.seat, clock.move) != (seat, remote.move):
+                clock = ThinkingClock(remote.names[seat], seat, remote.move)
+                self.start_thinking(clock)
+            thinking = clock.line()
+        else:
+            self.stop_thinking()
         if presence:
             view = remote.view_for_keyboard()
             players = self.board.players_text(view).copy()
@@ -135,13 +150,13 @@ class RemoteTableScreen(TableScreen):
                                style="dim" if state in ("away", "open", "not yet here") else "")
             log = [Text("↶ " + text, style="italic") if note else Text(text)
                    for text, note in remote.log_with_notes(remote.at_keyboard)]
-            self.query_one(SidePanel).show(players, log)
+            self.query_one(SidePanel).show(players, log, thinking)
         if not remote.connected:
             self.set_status(self._lost_text)
             return
-        decision = remote.decision
-        if decision is not None and remote.my_decision() is None and "thinking" in presence:
-            self.set_status(f"{remote.names[presence.index('thinking')]} is thinking…")
+        if thinking is not None and self._thinking is not None:
+            self._thinking.shown = thinking
+            self.set_status(thinking)
         elif decision is not None and remote.my_decision() is None:
             state = presence[decision.seat] if presence else ""
             away = f" ({state})" if state in ("away", "not yet here") else ""
