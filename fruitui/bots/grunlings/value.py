@@ -26,10 +26,10 @@ from fruitui.games.grunlings.tally import APPLE_TABLE, BERRY
 # The rules' tally of a holding (a list of sums) and its profile, built card by
 # card here: the rules keep these private; this bot values many holdings a move.
 from fruitui.games.grunlings.tally import (_ADDS as KIND_ADDS, _APPLES as APPLES_PLACE,
-                                           _BERRY as BERRY_PLACE, _FIXED as FIXED_PLACE,
-                                           _GRAPES as GRAPES_PLACE, _HONEYDEW, _TALLY_SIZE as
-                                           TALLY_SIZE, _TROPIC0, _WATERMELON,
-                                           _finish as tally_profile)
+                                           _BERRY as BERRY_PLACE, _CHERRIES, _FIXED as FIXED_PLACE,
+                                           _GRAPES as GRAPES_PLACE, _HONEYDEW, _LEMONS, _SETS,
+                                           _SHRUBS, _TALLY_SIZE as TALLY_SIZE, _TROPIC0,
+                                           _WATERMELON, _finish as tally_profile)
 from fruitui.games.grunlings.views import GrunlingsView
 from fruitui.bots.grunlings.greedy import _Tally, GreedyBot, worth as greedy_worth
 
@@ -48,8 +48,11 @@ MELON_HOPE, APPLE_HOPE, BERRY_HOPE, TROPIC_HOPE = 0.8, 0.5, 0.6, 1.0
 FULL_DRAW = 50  # Draw Pile size from which all the hope counts; none at 0
 
 
+_MOST = len(MAJORITY_CHANCE) - 1
+
+
 def majority_chance(n: int) -> float:
-    return MAJORITY_CHANCE[min(n, len(MAJORITY_CHANCE) - 1)]
+    return MAJORITY_CHANCE[min(n, _MOST)]
 
 
 _WORTHS: dict[tuple[object, ...], dict[str, float]] = {}  # ValueBot's worths by holding
@@ -150,14 +153,14 @@ def _value(tally: list[int], stars: int, kinds: list[str], hope: float) -> float
             copies.append(best)
             for i, x in _ADD[best]:
                 tally[i] += x
-    profile = tally_profile(tally)
-    value = float(profile.base)
-    value += GRAPES_BONUS * majority_chance(profile.grapes)
-    value += SHRUB_BONUS * majority_chance(profile.shrubs)
-    if profile.cherries:
-        share = (profile.set_grunlings - CHERRIES_FROM) / CHERRIES_SPAN
+    # The profile's fields, read from the tally: its base, Grapes, Darkshrubs, ...
+    value = float(_base(tally))
+    value += GRAPES_BONUS * MAJORITY_CHANCE[min(tally[GRAPES_PLACE], _MOST)]
+    value += SHRUB_BONUS * MAJORITY_CHANCE[min(tally[_SHRUBS], _MOST)]
+    if tally[_CHERRIES]:
+        share = (tally[_SETS] - CHERRIES_FROM) / CHERRIES_SPAN
         value += CHERRIES_BONUS * min(1.0, max(0.0, share))
-    if profile.lemons:
+    if tally[_LEMONS]:
         value += LEMON
     if hope <= 0:
         return value
@@ -202,7 +205,8 @@ class ValueTally(_Tally):
                 self._holding = _holding(self)
                 self._value = _value(*self._holding, hope)
             tally, stars, kinds = self._holding
-            held = self[name] > 0
+            count = self.get(name, 0)
+            held = count > 0
             # The holding with one card of `name` fewer (held: what keeping it
             # brings) or more (not held: what taking it adds).
             if name == STAR:
@@ -214,7 +218,7 @@ class ValueTally(_Tally):
                     changed[i] += step * x
                 if not held:
                     kinds = sorted((*kinds, name))
-                elif self[name] == 1:
+                elif count == 1:
                     kinds = [k for k in kinds if k != name]
                 other = _value(changed, stars, kinds, hope)
             assert self._value is not None
