@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from fruitui.games.base import Choice, Decision, GameState, Result
+from fruitui.bots.progress import watcher
 
 # (view, rng) -> a dealt state; with `pass_kind`, (view, rng, decision kind).
 Determinizer = Callable[..., GameState]
@@ -117,10 +118,16 @@ class IsmctsBot:
             node = root.children[favourite] = Node(decision.seat)
             node.visits = node.avail = self.prior_visits
             node.wins = self.prior_visits / len(view.names)
+        progress = watcher()  # a screen showing how far the move has got, if any
         for done in range(1, self.iterations + 1):
             self._iterate(root, first if done == 1 else deal(view, rng), rng)
-            if not done & 63 and time.thread_time() > deadline:
-                break
+            if not done & 63:
+                if progress is not None:
+                    progress.fraction = done / self.iterations
+                if time.thread_time() > deadline:
+                    break
+        if progress is not None:
+            progress.fraction = 1.0
         self.last_iterations = done
         legal = [c for c in decision.choices if c in root.children]
         if not legal:

@@ -7,12 +7,14 @@ they do not search; test_grunlings_moves.py checks that today's search still
 makes exactly those choices and gets exactly the same rollout rewards, in
 the same order (so the same random streams are consumed the same way).
 Rewrite it (only when the levels are meant to play differently):
-python -m tests.bots.grunlings_moves_record
+python -m tests.bots.grunlings_moves_record; the hard level's fixture
+(grunlings_hard_moves.json): python -m tests.bots.grunlings_moves_record hard
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +26,10 @@ from fruitui.games.registry import load_rules
 FIXTURE = Path(__file__).resolve().parent / "data" / "grunlings_moves.json"
 # (seed, players, rollouts a searched move): small budgets keep the test fast.
 GAMES = ((5, 4, 60), (11, 3, 40), (23, 5, 40), (42, 4, 100))
+# The same for every seat at the hard level (value-bot rollouts), recorded
+# before hard's rollouts were sped up (issue 40).
+HARD_FIXTURE = FIXTURE.with_name("grunlings_hard_moves.json")
+HARD_GAMES = ((7, 4, 40), (13, 2, 60), (29, 3, 40))
 
 
 def jsonable(choice: Any) -> Any:
@@ -42,8 +48,8 @@ class Recording(FlatGrunlingsBot):
         return reward
 
 
-def recording_bot(iterations: int) -> Recording:
-    made = search_bot("grunlings", "normal", iterations)
+def recording_bot(iterations: int, level: str = "normal") -> Recording:
+    made = search_bot("grunlings", level, iterations)
     assert type(made) is FlatGrunlingsBot
     bot = Recording.__new__(Recording)
     bot.__dict__.update(made.__dict__)
@@ -51,10 +57,10 @@ def recording_bot(iterations: int) -> Recording:
     return bot
 
 
-def record(seed: int, players: int, iterations: int) -> dict[str, Any]:
-    """Every seat a normal-level bot at `iterations`: the choices and the rewards."""
+def record(seed: int, players: int, iterations: int, level: str = "normal") -> dict[str, Any]:
+    """Every seat a bot of `level` at `iterations`: the choices and the rewards."""
     state = load_rules("grunlings").new_state([f"cpu{i + 1}" for i in range(players)], seed)
-    bot = recording_bot(iterations)
+    bot = recording_bot(iterations, level)
     choices: list[Any] = []
     ply = 0
     while (decision := state.decision()) is not None:  # as sim.play_out plays
@@ -67,13 +73,17 @@ def record(seed: int, players: int, iterations: int) -> dict[str, Any]:
             "choices": choices, "rewards": bot.rewards}
 
 
-def main() -> None:
-    FIXTURE.parent.mkdir(parents=True, exist_ok=True)
-    games = [record(*game) for game in GAMES]
-    FIXTURE.write_text(json.dumps(games, indent=None) + "\n")
-    print(f"wrote {FIXTURE}: {sum(len(g['choices']) for g in games)} choices, "
+def main(argv: list[str]) -> None:
+    """Rewrite the normal fixture, or with `hard` the hard one."""
+    hard = argv[:1] == ["hard"]
+    fixture = HARD_FIXTURE if hard else FIXTURE
+    fixture.parent.mkdir(parents=True, exist_ok=True)
+    games = [record(*game, level="hard") if hard else record(*game)
+             for game in (HARD_GAMES if hard else GAMES)]
+    fixture.write_text(json.dumps(games, indent=None) + "\n")
+    print(f"wrote {fixture}: {sum(len(g['choices']) for g in games)} choices, "
           f"{sum(len(g['rewards']) for g in games)} rollouts")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

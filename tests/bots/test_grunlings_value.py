@@ -70,3 +70,79 @@ def test_value_bot_games_are_legal_and_play_differently_from_greedy(players: int
             ply += 1
         assert state.result() is not None
     assert differs > 0
+
+
+def _reference_value(held: Counter[str], hope: float) -> float:
+    """holding_value as first written (from held_profile and a Counter of names):
+    the value bot's tally-based reckoning must give exactly this."""
+    from fruitui.bots.grunlings import value as v
+    from fruitui.games.grunlings.cards import CARD_TYPES, VISITOR
+    from fruitui.games.grunlings.tally import APPLE_TABLE, held_profile
+
+    cards = tuple(sorted(k for k, n in held.items() if n > 0 and k != v.STAR
+                         and CARD_TYPES[k].type != VISITOR for _ in range(n)))
+    copies: list[str] = []
+    for _ in range(held.get(v.STAR, 0)):
+        kinds = sorted(set(cards) - set(copies))
+        if not kinds:
+            break
+        copies.append(max(kinds, key=lambda k: held_profile(
+            tuple(sorted((*cards, *copies, k))), (), False).base))
+    cards = tuple(sorted(cards + tuple(copies)))
+    profile = held_profile(cards, (), False)
+    scored = Counter(cards)
+    value = float(profile.base)
+    value += v.GRAPES_BONUS * v.majority_chance(scored["Grapes"])
+    value += v.SHRUB_BONUS * v.majority_chance(scored["Darkshrub"])
+    if scored["Cherries"]:
+        share = (profile.set_grunlings - v.CHERRIES_FROM) / v.CHERRIES_SPAN
+        value += v.CHERRIES_BONUS * min(1.0, max(0.0, share))
+    if scored["Bitter Lemon"]:
+        value += v.LEMON
+    if hope <= 0:
+        return value
+    unpaired = abs(scored["Watermelon"] - scored["Honeydew Melon"])
+    value += hope * v.MELON_HOPE * v.MELON_PAIR_SWING * unpaired
+    apples = sum(scored[k] * CARD_TYPES[k].apples for k in CARD_TYPES
+                 if CARD_TYPES[k].score == "apple")
+    if 0 < apples < len(APPLE_TABLE) - 1:
+        value += hope * v.APPLE_HOPE * (APPLE_TABLE[apples + 1] - APPLE_TABLE[apples])
+    berry = sum(scored[k] * CARD_TYPES[k].points for k in CARD_TYPES
+                if CARD_TYPES[k].score == "berry")
+    if 0 < berry < v.SMALL_AT:
+        value += hope * v.BERRY_HOPE * v.SMALL * berry / v.SMALL_AT
+    elif v.SMALL_AT <= berry < v.LARGE_AT:
+        value += hope * v.BERRY_HOPE * (v.LARGE - v.SMALL) * (berry - v.SMALL_AT) / (
+            v.LARGE_AT - v.SMALL_AT)
+    tropic = [k for k in CARD_TYPES if CARD_TYPES[k].score == "tropic"]
+    kinds = sum(1 for f in tropic if scored[f])
+    if 0 < kinds < len(tropic):
+        value += hope * v.TROPIC_HOPE * v.TROPIC_BONUS * (kinds / len(tropic)) ** 2
+    return value
+
+
+def test_holding_values_and_worths_are_exactly_the_reference_ones() -> None:
+    import random
+
+    from fruitui.games.grunlings.cards import CARD_TYPES
+
+    names = sorted(CARD_TYPES)
+    rng = random.Random(7)
+    for _ in range(3000):
+        cards = tuple(rng.choice(names) for _ in range(rng.randrange(0, 14)))
+        if rng.random() < 0.4:
+            cards += ("Star Fruit",) * rng.randrange(1, 3)
+        hope = rng.choice((0.0, 0.02, 0.16, rng.random(), 1.0))
+        held = Counter(cards)
+        assert holding_value(held, hope) == _reference_value(held, hope), (cards, hope)
+        tally = ValueTally(hope, cards[:len(cards) // 2], cards[len(cards) // 2:])
+        for name in rng.sample(names, 6):
+            other = Counter(cards)
+            if other[name] > 0:
+                other[name] -= 1
+                want = _reference_value(held, hope) - _reference_value(other, hope)
+            else:
+                other[name] += 1
+                want = _reference_value(other, hope) - _reference_value(held, hope)
+            if CARD_TYPES[name].type != "visitor":
+                assert tally.worth(name) == want, (cards, hope, name)

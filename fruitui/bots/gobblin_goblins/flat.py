@@ -31,6 +31,7 @@ from fruitui.bots.gobblin_goblins.final import Endgame
 from fruitui.bots.gobblin_goblins.rollout import rollout_choice
 from fruitui.bots.gobblin_goblins.search import MARGIN_SCALE, PLATE_WEIGHT, margin_rewards, stamped
 from fruitui.bots.ismcts import Policy
+from fruitui.bots.progress import watcher
 from fruitui.bots.rollouts import play_rollout
 
 Deal = Callable[[GobblinView, random.Random], GobblinState]
@@ -95,6 +96,7 @@ class PairedFlatBot:
         deadline = time.thread_time() + self.time_cap
         done = rounds = 0
         playout = random.Random()
+        progress = watcher()  # a screen showing how far the move has got, if any
         while done < iterations:
             if done:
                 state = self.determinize(view, rng)
@@ -114,6 +116,8 @@ class PairedFlatBot:
                 counts[choice] += 1
                 done += 1
             rounds += 1
+            if progress is not None:
+                progress.fraction = done / iterations
             if not rounds & 15 and time.thread_time() > deadline:
                 break
         self.last_iterations = done

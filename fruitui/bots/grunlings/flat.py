@@ -29,6 +29,7 @@ from typing import Any
 from fruitui.games.base import Choice, Decision
 from fruitui.games.grunlings import GrunlingsState, GrunlingsView
 from fruitui.bots.grunlings import determinize as worlds
+from fruitui.bots.progress import watcher
 from fruitui.bots.grunlings.greedy import GreedyBot, _Tally
 from fruitui.bots.grunlings.rollout import (EndKey, RolloutChoice, greedy_rollout_choice,
                                             greedy_rollout_totals)
@@ -98,6 +99,7 @@ class FlatGrunlingsBot:
         rounds = max(1, self.iterations // len(options))
         self._ends = {}
         done = 0
+        progress = watcher()  # a screen showing how far the move has got, if any
         for done in range(1, rounds + 1):  # noqa: B007 (the count is read after the loop)
             world = worlds.determinize(view, rng, kind, bought, self.belief)
             seed = int(rng.random() * (1 << 53))
@@ -114,6 +116,8 @@ class FlatGrunlingsBot:
                 gain = reward - rewards[0]
                 gains[i] += gain
                 squares[i] += gain * gain
+            if progress is not None:
+                progress.fraction = done / rounds
             if time.thread_time() > deadline:
                 break
         self.last_iterations = done * len(options)

@@ -21,6 +21,7 @@ from fruitui.ui.widgets.side import SidePanel
 from fruitui.ui.widgets.talk_line import TalkLine, talk_line
 from fruitui.ui.routes import routes
 from fruitui.ui.screens.table import TableScreen
+from fruitui.ui.thinking import ThinkingClock
 
 PRESENCE = {"here": "here", "away": "away", "open": "seat free", "computer": "computer",
             "thinking": "thinking…"}
@@ -134,13 +135,27 @@ class RemoteTableScreen(TableScreen):
         super().redraw()
         remote = self.remote
         presence = remote.presence
+        decision = remote.decision
+        # The host's computer thinks: seconds counted here from when this client
+        # first heard of it (the host sends no progress).
+        thinking = None
+        if (remote.connected and decision is not None and remote.my_decision() is None
+                and "thinking" in presence):
+            seat = presence.index("thinking")
+            clock = self._thinking
+            if clock is None or (clock.seat, clock.move) != (seat, remote.move):
+                clock = ThinkingClock(remote.names[seat], seat, remote.move)
+                self.start_thinking(clock)
+            thinking = clock.line()
+        else:
+            self.stop_thinking()
         self._draw_side()
         if not remote.connected:
             self.set_status(self._lost_text)
             return
-        decision = remote.decision
-        if decision is not None and remote.my_decision() is None and "thinking" in presence:
-            self.set_status(f"{remote.names[presence.index('thinking')]} is thinking…")
+        if thinking is not None and self._thinking is not None:
+            self._thinking.shown = thinking
+            self.set_status(thinking)
         elif decision is not None and remote.my_decision() is None:
             state = presence[decision.seat] if presence else ""
             away = f" ({state})" if state in ("away", "not yet here") else ""
@@ -178,7 +193,8 @@ class RemoteTableScreen(TableScreen):
         log = talk.place(log, [(talk_line(said), after)
                                for said, after in remote.talk.placed(view.log)],
                          counts=lambda line: id(line) not in notes)
-        self.query_one(SidePanel).show(players, log)
+        clock = self._thinking
+        self.query_one(SidePanel).show(players, log, None if clock is None else clock.line())
 
     def action_help(self) -> None:
         """The rules and keys, with talk's key: this is a joined table."""

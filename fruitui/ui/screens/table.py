@@ -37,8 +37,11 @@ from fruitui.ui.speedups.auto_focus import FocusAsComposed
 from fruitui.ui.speedups.front_drawn import FrontDrawn
 from fruitui.ui.speedups.styled_once import StyledOnce
 from fruitui.ui.styled_once import preset_breakpoints
+from fruitui.ui.thinking import ThinkingClock, thinking_line
 
 if TYPE_CHECKING:
+    from textual.timer import Timer
+
     from fruitui.table.api import TableLike
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -209,9 +212,44 @@ class TableScreen(FocusAsComposed, FrontDrawn, StyledOnce, MenuFence, Screen[Non
         table, decision = self.table, self.table.decision
         if table.move != move or not table.is_computer_turn() or decision is None:
             return
-        name = table.names[decision.seat]
-        self.set_status(f"{name} is thinking…")
-        self.run_worker(self.computer_turn(move), group="computer", exclusive=True)
+        from fruitui.bots.progress import Progress  # with the bots, after the first frame
+
+        clock = ThinkingClock(table.names[decision.seat], decision.seat, move, Progress())
+        self.start_thinking(clock)
+        self.run_worker(self.computer_turn(move, clock), group="computer", exclusive=True)
+
+    # -- the thinking line: seconds (and progress) once a second --
+
+    _thinking: ThinkingClock | None = None
+    _thinking_timer: Timer | None = None
+
+    def start_thinking(self, clock: ThinkingClock) -> None:
+        self._thinking = clock
+        clock.shown = clock.line()
+        self.set_status(clock.shown)
+        self.query_one(SidePanel).show_thinking(clock.shown)
+        if self._thinking_timer is not None:
+            self._thinking_timer.stop()
+        self._thinking_timer = self.set_interval(1.0, self.tick_thinking)
+
+    def tick_thinking(self) -> None:
+        clock = self._thinking
+        if clock is None:
+            return
+        line = clock.line()
+        self.query_one(SidePanel).show_thinking(line)
+        if self._status_text == clock.shown:  # nothing else took the status line meanwhile
+            self.set_status(line)
+            clock.shown = line
+
+    def stop_thinking(self, clock: ThinkingClock | None = None) -> None:
+        """The thinking is over (`clock`'s, or whichever is on)."""
+        if clock is not None and clock is not self._thinking:
+            return
+        self._thinking = None
+        if self._thinking_timer is not None:
+            self._thinking_timer.stop()
+            self._thinking_timer = None
 
     def after_pause(self, callback) -> None:
         """Run `callback` after the visible pause (at once when it is zero)."""
@@ -278,15 +316,24 @@ class TableScreen(FocusAsComposed, FrontDrawn, StyledOnce, MenuFence, Screen[Non
             return []
         return lines_since(then, public)
 
-    async def computer_turn(self, move: int) -> None:
+    async def computer_turn(self, move: int, clock: ThinkingClock) -> None:
         """Think in a thread (the screen stays live), wait out what is left of
-        the visible pause, then play: only if the position is still `move`."""
+        the visible pause, then play: only if the position is still `move`.
+        The search reports to `clock.progress` only the share of its budget done."""
+        from fruitui.bots.progress import watching
+
         started = monotonic()
         table = self.table
-        choice = await asyncio.to_thread(table.computer_choice)
-        left = self.cpu_delay - (monotonic() - started)
-        if left > 0:
-            await asyncio.sleep(left)
+        try:
+            if clock.progress is None:
+                choice = await asyncio.to_thread(table.computer_choice)
+            else:
+                choice = await asyncio.to_thread(watching, clock.progress, table.computer_choice)
+            left = self.cpu_delay - (monotonic() - started)
+            if left > 0:
+                await asyncio.sleep(left)
+        finally:
+            self.stop_thinking(clock)
         if table is not self.table or table.move != move or not table.is_computer_turn():
             return
         if not self.app.is_running or not self.is_attached:
@@ -321,7 +368,9 @@ class TableScreen(FocusAsComposed, FrontDrawn, StyledOnce, MenuFence, Screen[Non
                for text, note in table.log_with_notes(table.at_keyboard)]
         thinking = None
         if table.is_computer_turn() and table.decision is not None:
-            thinking = table.names[table.decision.seat]
+            clock = self._thinking
+            thinking = (clock.line() if clock is not None and clock.move == table.move
+                        else thinking_line(table.names[table.decision.seat]))
         self.query_one(SidePanel).show(self.board.players_text(view), log, thinking)
         if decision is None and not table.finished:
             pending = table.decision

@@ -67,9 +67,18 @@ class SidePanel(Vertical):
         yield TableLog(id="log")
 
     def show(self, players: Text, log: Sequence[Text], thinking: str | None = None) -> None:
-        """`thinking`: the computer player whose move the table waits for, if any."""
+        """`thinking`: the thinking line of the computer the table waits for, if any."""
         self.query_one("#players", Static).update(players)
+        self.show_thinking(thinking)
+        self.query_one(TableLog).show(log)
+
+    _thinking: str | None = None
+
+    def show_thinking(self, thinking: str | None) -> None:
+        """The thinking line alone (it changes once a second): None hides it."""
+        if thinking == self._thinking:
+            return
+        self._thinking = thinking
         line = self.query_one("#thinking", Static)
         line.set_class(thinking is not None, "-shown")
-        line.update(Text(f"{thinking} is thinking…") if thinking else "")
-        self.query_one(TableLog).show(log)
+        line.update(Text(thinking) if thinking else "")
