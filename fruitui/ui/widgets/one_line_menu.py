@@ -66,7 +66,7 @@ class OneLineMenu(ChoiceMenu):
     def mark_edge(self) -> None:
         self.mark_more()
 
-    def set_choices(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
+    def fill(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
         self._choices = tuple(choices)
         self._labels = list(labels)
         self._whole = 0 if self._labels else None
