@@ -83,7 +83,9 @@ async def walk(pilot, screen: TableScreen, menu: ChoiceMenu) -> list[str]:  # ty
     found: list[str] = []
     for row, text in enumerate(rows(menu)):
         if not text.endswith("▸"):
-            found.append(text)
+            menu.highlighted = row  # a one-line menu shows its highlighted row whole
+            await pilot.pause()
+            found.append(rows(menu)[row])
             continue
         await pilot.press(str(row + 1))
         await settle(pilot)
@@ -203,3 +205,26 @@ def test_every_decision_of_seeded_games_groups_each_choice_once_in_short_lists(g
                 state.apply(decision.choices[rng.randrange(len(decision.choices))])
     if game in ("grunlings", "gobblin-goblins"):
         assert grouped, "the test met no long menu"
+
+
+@pytest.mark.parametrize("players", [4, 12])
+async def test_a_gobblin_menu_groups_by_plate_and_each_list_fits_at_80x24(
+        players: int, monkeypatch) -> None:
+    from fruitui.ui.screens.handoff import HandoffScreen
+    from tests.ui.test_gobblin_goblins_menu_rows import longest_menu
+
+    monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
+    app = FruitApp(setup=longest_menu(players), cpu_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the Pass-to screen
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        table, menu = screen.table, screen.query_one(ChoiceMenu)
+        decision = table.my_decision()
+        assert decision is not None and len(decision.choices) > NUMBER_KEYS
+        labels = [table.describe(choice) for choice in decision.choices]
+        assert any("plate (" in text for text in rows(menu)), rows(menu)
+        found = await walk(pilot, screen, menu)
+        assert sorted(found) == sorted(labels)

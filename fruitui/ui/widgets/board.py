@@ -22,7 +22,7 @@ from fruitui.games.registry import game_info, resolve
 from fruitui.games.records import record_fields
 from fruitui.ui.widgets.boxes import VerticalScroll
 from fruitui.ui.widgets.choices import ChoiceMenu
-from fruitui.ui.widgets.menu_groups import menu_tree
+from fruitui.ui.widgets.menu_groups import LIMIT, menu_tree
 
 
 # Key names as the help and footer write them.
@@ -189,7 +189,13 @@ class MenuBoard(Board):
             return
         self._menu_of = of
         menu.list_listener = self._list_changed
-        menu.set_choices(decision.choices, labels, menu_tree(self.game, view, decision, labels))
+        menu.group_rows = self.group_rows(menu)
+        menu.set_choices(decision.choices, labels,
+                         menu_tree(self.game, view, decision, labels, menu.group_rows))
+
+    def group_rows(self, menu: ChoiceMenu) -> int:
+        """The longest list of a grouped menu this board has room for."""
+        return LIMIT
 
     def _list_changed(self, text: str) -> None:
         text = text or self.last_hint

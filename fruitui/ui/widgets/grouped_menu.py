@@ -17,8 +17,6 @@ from textual.events import Click
 from fruitui.games.base import Choice
 from fruitui.ui.widgets.menu_groups import LIMIT, Entry, MenuGroup, path_to
 
-# A grouped menu's rows: its longest list and the edges, read whole at 80x24.
-GROUPED_HEIGHT = LIMIT + 2
 
 if TYPE_CHECKING:  # a mixin of a widget: its checks see the widget's names
     from textual.widget import Widget as _Menu
@@ -35,8 +33,11 @@ class GroupedLists(_Menu):
 
     _tree: tuple[Entry, ...] | None = None
     _opened: tuple[MenuGroup, ...] = ()  # the groups open, outermost first
+    _height: int | None = None  # the height set for a grouped menu
     _all_choices: tuple[Choice, ...] = ()
     _all_labels: tuple[str, ...] = ()
+    group_rows = LIMIT  # the longest list of a grouped menu: the board says what fits
+    SPARE_ROWS = 0  # rows a list may take past one a row (a highlighted row shown whole)
     # Told "Apple: 4 ways — Esc goes back" as a group opens or is gone back to,
     # "" when the top list is back.
     list_listener: Callable[[str], None] | None = None
@@ -44,8 +45,11 @@ class GroupedLists(_Menu):
     def show_groups(self, choices: Sequence[Choice], labels: Sequence[str],
                     tree: tuple[Entry, ...] | None) -> None:
         """Show `tree`'s top list; None: no groups (the caller fills the menu)."""
-        if (tree is None) != (self._tree is None):  # a grouped menu is taller
-            self.styles.max_height = None if tree is None else GROUPED_HEIGHT
+        # A grouped menu is as tall as its longest list and its edges: read whole.
+        height = None if tree is None else self.group_rows + self.SPARE_ROWS + 2
+        if height != self._height:
+            self._height = height
+            self.styles.max_height = height  # None: the board's own rules again
         if tree is None and self._opened:
             self.border_title = ""
         self._tree, self._opened = tree, ()

@@ -50,9 +50,10 @@ Entry = int | MenuGroup
 GroupKeys = Callable[[Any, Decision, Sequence[str]], "Sequence[str | None] | None"]
 
 
-def menu_tree(game: str, view: Any, decision: Decision,
-              labels: Sequence[str]) -> tuple[Entry, ...] | None:
-    """The top list of a grouped menu for `decision`, or None when it is short."""
+def menu_tree(game: str, view: Any, decision: Decision, labels: Sequence[str],
+              limit: int = LIMIT) -> tuple[Entry, ...] | None:
+    """The top list of a grouped menu for `decision` (no list longer than
+    `limit`), or None when it is short."""
     if len(decision.choices) <= LIMIT:
         return None
     keys = None
@@ -61,7 +62,7 @@ def menu_tree(game: str, view: Any, decision: Decision,
         keys = resolve(reference)(view, decision, labels)
     if keys is None or len(keys) != len(labels):
         keys = label_keys(labels)
-    return build(keys, labels)
+    return build(keys, labels, limit)
 
 
 def label_keys(labels: Sequence[str]) -> list[str | None]:
@@ -130,18 +131,28 @@ def _run(entries: Sequence[Entry], labels: Sequence[str], limit: int) -> Entry:
     """One group of `entries` (in runs of its own if too many), named by its ends."""
     if len(entries) == 1:
         return entries[0]
-    title = f"{_name(entries[0], labels)} – {_name(entries[-1], labels)}"
+    verbs = {labels[e].split(" ", 1)[0] for e in entries if isinstance(e, int)}
+    verb = verbs.pop() + " " if len(verbs) == 1 else ""  # "Name Apple … Name Pear": Apple – Pear
+    title = f"{_name(entries[0], labels, verb)} – {_name(entries[-1], labels, verb)}"
     return MenuGroup(title, runs(entries, labels, limit), ways=False)
 
 
-def _name(entry: Entry, labels: Sequence[str]) -> str:
+def _name(entry: Entry, labels: Sequence[str], verb: str) -> str:
     """How an entry is named in a run's title: a group by its title, a choice by
-    its label without the words every label of its kind starts with."""
+    the thing its label names (without `verb`, the word every choice of the run
+    starts with)."""
     if isinstance(entry, MenuGroup):
         return entry.title.split(" – ")[0] if not entry.ways else entry.title
     label = labels[entry].partition(":")[0]  # "Copy Apple, Pear: +9 (…)": the cards
-    verb, _, rest = label.partition(" ")
-    return rest if rest and sum(other.startswith(verb + " ") for other in labels) > 1 else label
+    if not label.removeprefix(verb)[:1].isdigit():  # "Trick 2" keeps its word
+        label = label.removeprefix(verb)
+    for cut in NAME_ENDS:  # "Take Gold (yellow) from Bob's plate": Gold
+        label = label.split(cut)[0]
+    return label
+
+
+# Where the thing a label names ends, for a run's title.
+NAME_ENDS = (" (", " from ", " off ", " on ", " to ")
 
 
 def leaves(entries: Sequence[Entry]) -> list[int]:

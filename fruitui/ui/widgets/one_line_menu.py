@@ -19,6 +19,8 @@ from fruitui.ui.widgets.choices import ChoiceMenu
 
 
 class OneLineMenu(ChoiceMenu):
+    SPARE_ROWS = 1  # the highlighted item, whole, may take a second row
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._labels: list[str] = []

@@ -26,6 +26,7 @@ from fruitui.games.gobblin_goblins.views import GobblinView
 from fruitui.games.wording import count_of, signed_points
 from fruitui.ui.widgets.board import MenuBoard
 from fruitui.ui.widgets.boxes import VerticalScroll
+from fruitui.ui.widgets.choices import ChoiceMenu
 from fruitui.ui.widgets.colours import seat_style
 from fruitui.ui.widgets.more_mark import MoreMarked
 from fruitui.ui.games.gobblin_goblins.seen import (gobbled_cell, hand_note, seen_gobbled_table,
@@ -260,6 +261,11 @@ class GobblinGoblinsBoard(MenuBoard):
     def compose(self) -> ComposeResult:
         yield from self.compose_view()
         yield OneLineMenu(id="choices")  # long items on one row: the scroll edge never cuts one
+
+    def group_rows(self, menu: ChoiceMenu) -> int:
+        """A short board's menu has 7 rows (see the CSS): a grouped list of 4, its
+        highlighted row whole on two, and the edges."""
+        return 4 if self.has_class("-short") else super().group_rows(menu)
 
     def on_resize(self, event: Resize) -> None:
         self.set_class(event.size.height < SHORT_BOARD, "-short")
