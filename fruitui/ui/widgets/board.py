@@ -163,7 +163,7 @@ class MenuBoard(Board):
         ("0–9", "in a menu of 10 items or more: type the item's number (1 then 2 "
                 "for 12) to go to it, then Enter; its edge says so"),
         ("Enter, → or 1–9 on a row with ▸", "open that group of a long menu"),
-        ("Esc, Backspace or ←", "in a group: back to the groups"),
+        ("Esc or ←", "in a group of a long menu: back to the groups"),
         ("Tab", "back to the menu"),
     )
     BINDINGS = [Binding("tab,shift+tab", "focus_menu", "Menu", show=False)]
