@@ -190,8 +190,9 @@ class MenuBoard(Board):
         self._menu_of = of
         menu.list_listener = self._list_changed
         menu.group_rows = self.group_rows(menu)
-        menu.set_choices(decision.choices, labels,
-                         menu_tree(self.game, view, decision, labels, menu.group_rows))
+        tree = menu_tree(self.game, view, decision, labels, menu.group_rows)
+        self.set_class(tree is not None, "-grouped")  # a board may give its menu more rows
+        menu.set_choices(decision.choices, labels, tree)
 
     def group_rows(self, menu: ChoiceMenu) -> int:
         """The longest list of a grouped menu this board has room for."""

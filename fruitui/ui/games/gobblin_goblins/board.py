@@ -241,6 +241,7 @@ class GobblinGoblinsBoard(MenuBoard):
     /* A short board (80x24): plates, your panel and the menu share the rows. */
     GobblinGoblinsBoard.-short #you { max-height: 6; }
     GobblinGoblinsBoard.-short ChoiceMenu { max-height: 7; }
+    GobblinGoblinsBoard.-short.-grouped #you { max-height: 4; }
     """
     BINDINGS = [Binding("g", "goblins", "Goblin cards"), Binding("y", "you", "Your panel")]
 
@@ -263,9 +264,9 @@ class GobblinGoblinsBoard(MenuBoard):
         yield OneLineMenu(id="choices")  # long items on one row: the scroll edge never cuts one
 
     def group_rows(self, menu: ChoiceMenu) -> int:
-        """A short board's menu has 7 rows (see the CSS): a grouped list of 4, its
-        highlighted row whole on two, and the edges."""
-        return 4 if self.has_class("-short") else super().group_rows(menu)
+        """On a short board a grouped menu takes 9 rows (a list of 6, its highlighted
+        row whole on two, the edges) and your panel gives up two (see the CSS)."""
+        return 6 if self.has_class("-short") else super().group_rows(menu)
 
     def on_resize(self, event: Resize) -> None:
         self.set_class(event.size.height < SHORT_BOARD, "-short")
