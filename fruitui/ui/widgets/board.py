@@ -180,19 +180,20 @@ class MenuBoard(Board):
         yield ChoiceMenu(id="choices")
 
     def fill_menu(self, menu: ChoiceMenu, view: Any, decision: Decision,
-                  labels: Sequence[str]) -> None:
+                  labels: Sequence[str]) -> bool:
         """List `decision`'s choices in `menu`, grouped when there are many
         (menu_groups.py). Drawn again for the same decision and view, a grouped
-        menu stays in the group it is in."""
+        menu stays in the group it is in (and False is returned)."""
         of = (decision, view)
         if menu.grouped and of == self._menu_of:
-            return
+            return False
         self._menu_of = of
         menu.list_listener = self._list_changed
         menu.group_rows = self.group_rows(menu)
         tree = menu_tree(self.game, view, decision, labels, menu.group_rows)
         self.set_class(tree is not None, "-grouped")  # a board may give its menu more rows
         menu.set_choices(decision.choices, labels, tree)
+        return True
 
     def group_rows(self, menu: ChoiceMenu) -> int:
         """The longest list of a grouped menu this board has room for."""
