@@ -90,6 +90,9 @@ class GameInfo(Struct, frozen=True):
     board: str = ""  # the drawn board widget class; "": the plain menu board
     score_screen: str = ""  # a ScoreScreen subclass of its own; "": the generic one
     cards_screen: str = ""  # the card reference screen its board opens
+    # How its long menus group on screen ("module:function" giving each choice's
+    # group, ui/widgets/menu_groups.py); "": by the labels alone.
+    menu_groups: str = ""
     score_pad: str = ""  # `fruitui score`'s module: parse(data) and format(pad, sheet)
     help: str = ""  # the rules reference, a file in fruitui/assets/help/
     winner_starts_again: bool = False  # "play again" seats the last winner first

@@ -43,13 +43,18 @@ class MenuFence(Fence):
             and self._menu_of[1] != prompt
         self._menu_of = (seat, prompt)
         self.seat = seat
+        self.new_list()
+        return changed
+
+    def new_list(self) -> None:
+        """The menu on show lists other items (a group of a long menu opened or
+        closed): keys read until its frame is written are dropped, as for a new menu."""
         self._menu_refused = False
         if getattr(self.app, "is_headless", False) and not self.HEADLESS_TOO:  # type: ignore[attr-defined]
-            return changed
+            return
         self._fence_drawn_at = float("inf")
         self._fence_frame_sent = False  # the app marks the next frame as the fence's first
         self.raise_fence()
-        return changed
 
     def menu_left(self) -> None:
         """No menu of the person at the keyboard is up (a hand-off, a computer's

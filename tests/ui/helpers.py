@@ -46,3 +46,15 @@ def needs_speedups(test):  # type: ignore[no-untyped-def]
     from fruitui.ui import speedups
 
     return pytest.mark.skipif(not speedups.enabled(), reason="tests a speedup")(test)
+
+
+async def choose_in_menu(pilot, menu, index: int) -> None:  # type: ignore[no-untyped-def]
+    """Choose the decision's choice `index` with real keys: in a grouped menu its
+    number in each list on the way (test_menu_groups.py), else ↑/↓ to it and Enter."""
+    if menu.grouped:
+        for row in menu.rows_to(index):
+            await pilot.press(str(row + 1))
+            await pilot.pause()
+        return
+    steps = index - (menu.highlighted or 0)
+    await pilot.press(*(["down"] * steps if steps > 0 else ["up"] * -steps), "enter")

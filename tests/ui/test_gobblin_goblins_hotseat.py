@@ -24,7 +24,8 @@ from fruitui.ui.screens.table import TableScreen
 from fruitui.table.seats import Seat
 from fruitui.table.local import TableSetup
 from fruitui.ui.games.gobblin_goblins.board import LETTER, legend, powers_text
-from tests.ui.helpers import pass_outcome, pass_to_text, screen_text
+from fruitui.ui.widgets.choices import ChoiceMenu
+from tests.ui.helpers import choose_in_menu, pass_outcome, pass_to_text, screen_text
 
 # Game and policy seed 102 under "own-turn": 133 choices, 84 hand-offs, 17
 # kinds of decision, 9 Distractions and 11 Actions played, 4 sets to choose.
@@ -129,7 +130,7 @@ async def test_full_hot_seat_game_keeps_every_hand_private(monkeypatch) -> None:
             assert table.names[seat] in status and "Enter" in status
             # A policy that favours the first choices: fewer key presses, every kind.
             pick = min(rng.randrange(len(decision.choices)), rng.randrange(len(decision.choices)))
-            await pilot.press(*(["down"] * pick), "enter")
+            await choose_in_menu(pilot, app.screen.query_one(ChoiceMenu), pick)
             assert table.match.choices[-1] == decision.choices[pick]
         await pilot.pause(0.1)
         await pilot.pause()

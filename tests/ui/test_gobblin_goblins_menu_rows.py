@@ -42,6 +42,8 @@ def longest_menu(players: int, seed: int = 4, moves: int = 120) -> TableSetup:
 @pytest.mark.parametrize("players", [3, 6, 12])
 async def test_the_menu_shows_the_rows_its_choices_need(players: int, monkeypatch) -> None:
     monkeypatch.setattr(HandoffScreen, "GUARD_SECONDS", 0)
+    # The rows of one long list: grouping off (grouped lists: test_menu_groups.py).
+    monkeypatch.setattr("fruitui.ui.widgets.board.menu_tree", lambda *args: None)
     setup = longest_menu(players)
     app = FruitApp(setup=setup, cpu_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:

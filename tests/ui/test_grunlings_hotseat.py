@@ -32,7 +32,7 @@ from fruitui.ui.games.grunlings.text import (
     hint,
 )
 from tests.ui.grunlings_keys import tick_basket
-from tests.ui.helpers import pass_outcome, pass_to_text, screen_text
+from tests.ui.helpers import choose_in_menu, pass_outcome, pass_to_text, screen_text
 
 FROST_KINDS = ("Orange", "Pear")
 
@@ -162,10 +162,10 @@ async def test_full_hot_seat_game_with_two_sets_keeps_hands_and_baskets_private(
             elif decision.choices[index] == go_on_choice(view, decision) and rng.random() < 0.5:
                 await pilot.press("n")  # the shortcut for moving on
             else:
-                start = app.screen.query_one(ChoiceMenu).highlighted
-                assert start == first_highlight(view, decision)
-                steps = index - start
-                await pilot.press(*(["down"] * steps if steps > 0 else ["up"] * -steps), "enter")
+                menu = app.screen.query_one(ChoiceMenu)
+                first = first_highlight(view, decision)
+                assert menu.highlighted == menu.rows_to(first)[0]  # on the group holding it
+                await choose_in_menu(pilot, menu, index)
             await pilot.pause()
             assert len(table.match.choices) == made + 1
             assert table.match.choices[-1] == decision.choices[index]

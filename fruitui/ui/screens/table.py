@@ -87,6 +87,7 @@ class TableScreen(FocusAsComposed, FrontDrawn, StyledOnce, MenuFence, Screen[Non
         )
         self.board: Board = make_board(setup.game)
         self.board.hint_listener = self.set_status
+        self.board.list_listener = self.list_changed
         # (move, seat) of the decision the board offers, else None: a choice
         # from the board is taken only for it, and only from that person.
         self.offered: tuple[int, int] | None = None
@@ -376,6 +377,12 @@ class TableScreen(FocusAsComposed, FrontDrawn, StyledOnce, MenuFence, Screen[Non
             pending = table.decision
             if pending is not None and pending.seat not in table.bots:
                 self.set_status(f"Waiting for {table.names[pending.seat]}.")
+
+    def list_changed(self, text: str) -> None:
+        """The menu opened a group or went back: a new list, fenced like a new
+        menu, and said on the status line."""
+        self.new_list()
+        self.set_status(text)
 
     _status_text: str | None = None  # the status line's text, once set
 

@@ -22,6 +22,7 @@ from fruitui.games.registry import game_info, resolve
 from fruitui.games.records import record_fields
 from fruitui.ui.widgets.boxes import VerticalScroll
 from fruitui.ui.widgets.choices import ChoiceMenu
+from fruitui.ui.widgets.menu_groups import LIMIT, menu_tree
 
 
 # Key names as the help and footer write them.
@@ -62,9 +63,16 @@ class Board(Widget):
     #: a frame after the key's own repaint; a cursor move that calls this
     #: instead repaints once (the board and the status line together).
     hint_listener: Callable[[str], None] | None = None
+    #: Set by the table: the menu now lists other items (a group opened or
+    #: closed); `text` says which. The table takes it as a new menu (menu_fence.py).
+    list_listener: Callable[[str], None] | None = None
+    game = ""  # the game's name (make_board): its spec says how long menus group
+
+    last_hint = ""  # the decision's hint, said again when a grouped menu is back at its top
 
     def show_hint(self, text: str) -> None:
         """Say `text` on the status line: at once when the table listens, else posted."""
+        self.last_hint = text
         if self.hint_listener is not None:
             self.hint_listener(text)
         else:
@@ -154,6 +162,8 @@ class MenuBoard(Board):
         ("1–9", "choose the item with that number"),
         ("0–9", "in a menu of 10 items or more: type the item's number (1 then 2 "
                 "for 12) to go to it, then Enter; its edge says so"),
+        ("Enter, → or 1–9 on a row with ▸", "open that group of a long menu"),
+        ("Esc or ←", "in a group of a long menu: back to the groups"),
         ("Tab", "back to the menu"),
     )
     BINDINGS = [Binding("tab,shift+tab", "focus_menu", "Menu", show=False)]
@@ -163,9 +173,38 @@ class MenuBoard(Board):
     MenuBoard #view-text { height: 1fr; border: round $secondary; padding: 0 1; }
     """
 
+    _menu_of: tuple[Decision, Any] | None = None  # what the menu was last filled for
+
     def compose(self) -> ComposeResult:
         yield from self.compose_view()
         yield ChoiceMenu(id="choices")
+
+    def fill_menu(self, menu: ChoiceMenu, view: Any, decision: Decision,
+                  labels: Sequence[str]) -> bool:
+        """List `decision`'s choices in `menu`, grouped when there are many
+        (menu_groups.py). Drawn again for the same decision and view, a grouped
+        menu stays in the group it is in (and False is returned)."""
+        of = (decision, view)
+        if menu.grouped and of == self._menu_of:
+            return False
+        self._menu_of = of
+        menu.list_listener = self._list_changed
+        menu.group_rows = self.group_rows(menu)
+        tree = menu_tree(self.game, view, decision, labels, menu.group_rows)
+        self.set_class(tree is not None, "-grouped")  # a board may give its menu more rows
+        menu.set_choices(decision.choices, labels, tree)
+        return True
+
+    def group_rows(self, menu: ChoiceMenu) -> int:
+        """The longest list of a grouped menu this board has room for."""
+        return LIMIT
+
+    def _list_changed(self, text: str) -> None:
+        text = text or self.last_hint
+        if self.list_listener is not None:
+            self.list_listener(text)
+        else:
+            self.post_message(self.Hint(text))
 
     def compose_view(self) -> ComposeResult:
         """The widgets that draw the game (the menu goes below them)."""
@@ -181,7 +220,7 @@ class MenuBoard(Board):
         menu = self.query_one(ChoiceMenu)
         menu.display = decision is not None
         if decision is not None:
-            menu.set_choices(decision.choices, labels)
+            self.fill_menu(menu, view, decision, labels)
             focus_now(menu)
             self.show_hint(f"{decision.prompt} (↑/↓ and Enter)")
 
@@ -202,4 +241,6 @@ def make_board(game: str) -> Board:
     """The drawn board of a game (its spec's `board`, imported only when a table
     opens), or the plain menu board for a game without one."""
     reference = game_info(game).board
-    return MenuBoard() if not reference else resolve(reference)()
+    board: Board = MenuBoard() if not reference else resolve(reference)()
+    board.game = game
+    return board

@@ -21,11 +21,13 @@ from textual.widgets.option_list import Option
 
 from fruitui.games.base import Choice
 from fruitui.ui.speedups.option_rows import item_region
+from fruitui.ui.widgets.grouped_menu import GroupedLists
+from fruitui.ui.widgets.menu_groups import Entry, MenuGroup
 from fruitui.ui.widgets.option_list import SqueezableOptionList
 from fruitui.ui.widgets.whole_thumb import whole_thumb
 
 
-class ChoiceMenu(SqueezableOptionList):
+class ChoiceMenu(GroupedLists, SqueezableOptionList):
     """Lists choices by their readable labels; posts `Chosen` on Enter or click."""
 
     DEFAULT_CSS = """
@@ -38,7 +40,10 @@ class ChoiceMenu(SqueezableOptionList):
     BINDINGS = [Binding("k", "cursor_up", "Up", show=False),
                 Binding("j", "cursor_down", "Down", show=False),
                 Binding("0", "choose_number(0)", "Go to no.", key_display="0-9"),
-                *[Binding(str(n), f"choose_number({n})", show=False) for n in range(1, 10)]]
+                *[Binding(str(n), f"choose_number({n})", show=False) for n in range(1, 10)],
+                # In a grouped menu (grouped_menu.py): into a group and back out.
+                Binding("right", "group_open", "Open", show=False),
+                Binding("escape,backspace,left", "group_back", "Back", show=False)]
 
     SHORT = 9  # the longest menu whose number keys choose at once
     TYPING_SECONDS = 1.5  # a second digit within this makes a two-digit number
@@ -84,7 +89,15 @@ class ChoiceMenu(SqueezableOptionList):
                 return
             self.refresh(region)
 
-    def set_choices(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
+    def set_choices(self, choices: Sequence[Choice], labels: Sequence[str],
+                    groups: tuple[Entry, ...] | None = None) -> None:
+        """List `choices`; with `groups` (menu_groups.py), as those groups."""
+        self.show_groups(choices, labels, groups)
+        if groups is None:
+            self.fill(choices, labels)
+
+    def fill(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
+        """Show these items (choices, or a grouped menu's groups) under these labels."""
         self._choices = tuple(choices)
         self.clear_options()
         # Text, not markup: a label may hold a player's name.
@@ -128,7 +141,7 @@ class ChoiceMenu(SqueezableOptionList):
         """The footer's "0-9" (the 0 key) is there in a long menu only."""
         if action == "choose_number" and parameters == (0,):
             return self.is_long
-        return True
+        return self.check_group_action(action)
 
     def action_choose_number(self, digit: int) -> None:
         count = len(self._choices)
@@ -156,4 +169,8 @@ class ChoiceMenu(SqueezableOptionList):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if 0 <= event.option_index < len(self._choices):
-            self.post_message(self.Chosen(self._choices[event.option_index]))
+            item = self._choices[event.option_index]
+            if isinstance(item, MenuGroup):
+                self.open_group(item)
+            else:
+                self.post_message(self.Chosen(item))

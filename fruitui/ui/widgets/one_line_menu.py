@@ -19,6 +19,8 @@ from fruitui.ui.widgets.choices import ChoiceMenu
 
 
 class OneLineMenu(ChoiceMenu):
+    SPARE_ROWS = 1  # the highlighted item, whole, may take a second row
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._labels: list[str] = []
@@ -66,7 +68,7 @@ class OneLineMenu(ChoiceMenu):
     def mark_edge(self) -> None:
         self.mark_more()
 
-    def set_choices(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
+    def fill(self, choices: Sequence[Choice], labels: Sequence[str]) -> None:
         self._choices = tuple(choices)
         self._labels = list(labels)
         self._whole = 0 if self._labels else None

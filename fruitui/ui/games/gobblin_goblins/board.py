@@ -26,6 +26,7 @@ from fruitui.games.gobblin_goblins.views import GobblinView
 from fruitui.games.wording import count_of, signed_points
 from fruitui.ui.widgets.board import MenuBoard
 from fruitui.ui.widgets.boxes import VerticalScroll
+from fruitui.ui.widgets.choices import ChoiceMenu
 from fruitui.ui.widgets.colours import seat_style
 from fruitui.ui.widgets.more_mark import MoreMarked
 from fruitui.ui.games.gobblin_goblins.seen import (gobbled_cell, hand_note, seen_gobbled_table,
@@ -240,6 +241,7 @@ class GobblinGoblinsBoard(MenuBoard):
     /* A short board (80x24): plates, your panel and the menu share the rows. */
     GobblinGoblinsBoard.-short #you { max-height: 6; }
     GobblinGoblinsBoard.-short ChoiceMenu { max-height: 7; }
+    GobblinGoblinsBoard.-short.-grouped #you { max-height: 4; }
     """
     BINDINGS = [Binding("g", "goblins", "Goblin cards"), Binding("y", "you", "Your panel")]
 
@@ -260,6 +262,11 @@ class GobblinGoblinsBoard(MenuBoard):
     def compose(self) -> ComposeResult:
         yield from self.compose_view()
         yield OneLineMenu(id="choices")  # long items on one row: the scroll edge never cuts one
+
+    def group_rows(self, menu: ChoiceMenu) -> int:
+        """On a short board a grouped menu takes 9 rows (a list of 6, its highlighted
+        row whole on two, the edges) and your panel gives up two (see the CSS)."""
+        return 6 if self.has_class("-short") else super().group_rows(menu)
 
     def on_resize(self, event: Resize) -> None:
         self.set_class(event.size.height < SHORT_BOARD, "-short")

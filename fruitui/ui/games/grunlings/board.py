@@ -111,8 +111,8 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
             focus_now(ticks)
         else:
             if not same_decision:  # drawn again for the same decision: keep the cursor
-                menu.set_choices(decision.choices, labels)
-                menu.highlighted = first_highlight(view, decision)
+                if self.fill_menu(menu, view, decision, labels):
+                    menu.highlight_choice(first_highlight(view, decision))
             focus_now(menu)
         self.show_hint(hint(view, decision))
 

@@ -144,6 +144,10 @@ def hint(view: GrunlingsView, decision: Decision) -> str:
         return "Play the Visitor you bought now, or press n to keep it."
     if kind == "block":
         what = prompt.removesuffix(" Block it with a Lychee?")
+        if what.endswith(": you hold none."):  # a Honey Badger that takes nothing from you
+            if block_choice(decision) is not None:
+                return f"{what} n: go on (b: discard a Lychee all the same, as a bluff)."
+            return f"{what} Enter: go on."
         if block_choice(decision) is not None:
             return f"{what} b: block, n: allow."
         return f"{what} No Lychee to block: Enter."
