@@ -25,7 +25,7 @@ PACKAGE = Path(fruitui.__file__).parent
 REGISTRY = {"games/registry.py", "games/option_hooks.py"}
 # The spec's references to one object ("module:attribute") or a module.
 REFERENCES = ("greedy_bot", "search", "search_bot", "board", "score_screen", "cards_screen", "score_pad",
-              "asked_at_once", "menu_groups")
+              "asked_at_once", "menu_groups", "reshuffle")
 
 
 def test_every_reference_field_of_the_spec_is_checked_here() -> None:
@@ -62,6 +62,8 @@ def test_every_part_a_spec_names_resolves(game: str) -> None:
         assert callable(resolve(info.asked_at_once))
     if info.menu_groups:
         assert callable(resolve(info.menu_groups))
+    if info.reshuffle:
+        assert callable(resolve(info.reshuffle))
     assert info.help and (resources.files("fruitui") / "assets" / "help" / info.help).is_file()
     options = {option.name: option for option in info.options}
     for name, value in info.hosted_options:

@@ -93,6 +93,9 @@ class GameInfo(Struct, frozen=True):
     # How its long menus group on screen ("module:function" giving each choice's
     # group, ui/widgets/menu_groups.py); "": by the labels alone.
     menu_groups: str = ""
+    # Worlds inside a decision its determinizer does not deal, for OpenSpiel's
+    # resample_from_infostate ("module:function", fruitui/openspiel/reshuffle.py).
+    reshuffle: str = ""
     score_pad: str = ""  # `fruitui score`'s module: parse(data) and format(pad, sheet)
     help: str = ""  # the rules reference, a file in fruitui/assets/help/
     winner_starts_again: bool = False  # "play again" seats the last winner first

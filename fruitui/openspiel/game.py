@@ -25,7 +25,7 @@ import pyspiel
 from fruitui.bots.ismcts import win_shares
 from fruitui.games.base import Choice, Decision, GameState
 from fruitui.games.registry import game_info, load_rules, resolve
-from fruitui.openspiel.reshuffle import RESHUFFLES
+from fruitui.openspiel.reshuffle import reshuffle_for
 
 DEALS = 1 << 12  # chance outcomes at the root: the seeds a game is dealt from
 
@@ -225,7 +225,7 @@ class FruitState(pyspiel.State):
         return out
 
     def _reshuffled(self, seat: int, view: Any, rng: random.Random) -> GameState:
-        reshuffle = RESHUFFLES.get(self.fruit_name)
+        reshuffle = reshuffle_for(self.fruit_name)
         if reshuffle is None:
             raise ValueError(f"{self.fruit_name} has no reshuffle")
         assert self.inner is not None and self.pending is not None

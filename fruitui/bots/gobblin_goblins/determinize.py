@@ -173,7 +173,7 @@ class GobblinDeterminizer:
         view, at = self.view, 0
         hands = {s: list(state.shown[s]) for s in self.others}
         for seat, asked, kinds, covered in self.hinted:
-            pool = _deal_hinted(pool, hands[seat], asked, kinds, covered)
+            pool = deal_hinted(pool, hands[seat], asked, kinds, covered)
         for seat in self.others:
             size = view.hand_sizes[seat] - len(hands[seat])
             state.hands[seat] = sorted(hands[seat] + pool[at:at + size])
@@ -195,7 +195,7 @@ class GobblinDeterminizer:
         return state
 
 
-def _deal_hinted(pool: list[int], hand: list[int], asked: bool, kinds: frozenset[str],
+def deal_hinted(pool: list[int], hand: list[int], asked: bool, kinds: frozenset[str],
                  covered: int) -> list[int]:
     """Deal into `hand` what a window's hint fixes of `covered` cards from the
     shuffled `pool` (the first that fit, so each fitting card is as likely):
