@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from textual.events import Key
 
-from fruitui.ui.fence import Fence
+from fruitui.ui.fence import Fence, discard_typed_ahead
 
 
 class MenuFence(Fence):
@@ -53,8 +53,21 @@ class MenuFence(Fence):
         if getattr(self.app, "is_headless", False) and not self.HEADLESS_TOO:  # type: ignore[attr-defined]
             return
         self._fence_drawn_at = float("inf")
+        # The next frame may have been composed before the new list was laid out
+        # (a loaded box): the fence's first frame is one after the refresh that
+        # draws the list, so until then no frame counts.
+        self._fence_frame_sent = True
+        discard_typed_ahead(self.app)  # type: ignore[attr-defined]
+        self.call_after_refresh(self._arm_after_list_drawn)  # type: ignore[attr-defined]
+
+    def _arm_after_list_drawn(self) -> None:
+        """The list has been drawn: the next frame written is the fence's first
+        (a refresh asks for one, should nothing else change)."""
+        if self._fence_drawn_at != float("inf") or self._fence_frame_sent is False:
+            return  # a newer list armed it already
         self._fence_frame_sent = False  # the app marks the next frame as the fence's first
         self.raise_fence()
+        self.refresh()  # type: ignore[attr-defined]
 
     def menu_left(self) -> None:
         """No menu of the person at the keyboard is up (a hand-off, a computer's
