@@ -182,19 +182,24 @@ class GrunlingsDeterminizer:
         left = view.events_left
         coming, unused = events[:left], events[left:]
         state.box += unused
-        if left and len(rest) + left > WINDOW and len(rest) >= WINDOW - 1:
-            # The final Event lies among the last WINDOW cards (the bottom of the pile).
-            bottom = rest[:WINDOW - 1] + coming[:1]
-            top = rest[WINDOW - 1:] + coming[1:]
-            rng.shuffle(bottom)
-            rng.shuffle(top)
-            state.draw = bottom + top
-        else:
-            rest += coming
-            rng.shuffle(rest)
-            state.draw = rest
+        state.draw = draw_pile(rest, coming, left, rng)
         state._settle()  # the pending step's decision, from the dealt cards
         return state
+
+
+def draw_pile(rest: list[int], coming: list[int], left: int, rng: random.Random) -> list[int]:
+    """The Draw Pile dealt from `rest` and the `left` Events still `coming`: the
+    final Event among the last WINDOW cards (the bottom of the pile), as the
+    rulebook's setup puts it there."""
+    if left and len(rest) + left > WINDOW and len(rest) >= WINDOW - 1:
+        bottom = rest[:WINDOW - 1] + coming[:1]
+        top = rest[WINDOW - 1:] + coming[1:]
+        rng.shuffle(bottom)
+        rng.shuffle(top)
+        return bottom + top
+    rest += coming
+    rng.shuffle(rest)
+    return rest
 
 
 _last: list[GrunlingsDeterminizer] = []

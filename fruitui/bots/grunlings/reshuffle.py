@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from fruitui.bots.grunlings.determinize import FROST_KINDS, WINDOW
+from fruitui.bots.grunlings.determinize import FROST_KINDS, draw_pile
 from fruitui.games.grunlings.cards import EVENT_IDS, IS_GREEN, NAME
 
 
@@ -75,16 +75,7 @@ def reshuffle(state: Any, seat: int, rng: random.Random, deal_hands: bool) -> No
     rng.shuffle(pool)
     coming, unused = pool[:len(coming)], pool[len(coming):]
     state.box = [c for c in state.box if c not in events] + unused
-    if coming and len(rest) + len(coming) > WINDOW and len(rest) >= WINDOW - 1:
-        bottom = rest[:WINDOW - 1] + coming[:1]  # the final Event among the last cards
-        top = rest[WINDOW - 1:] + coming[1:]
-        rng.shuffle(bottom)
-        rng.shuffle(top)
-        state.draw = bottom + top
-    else:
-        rest += coming
-        rng.shuffle(rest)
-        state.draw = rest
+    state.draw = draw_pile(rest, coming, len(coming), rng)
     state._result = state._sheet = state._decision = None
     state._star_menus, state._star_orders = {}, {}
     state._settle()  # the pending decision, from the dealt cards
