@@ -68,6 +68,10 @@ class Fence:
             # terminal, every cell of it written.
             self.refresh(repaint=True, layout=True)  # type: ignore[attr-defined]
         self.call_after_refresh(self.first_frame_written)  # type: ignore[attr-defined]
+        # That call waits for a refresh after its message is read: one is asked for
+        # then, or with nothing else changing on screen it waited for the next key
+        # (refused, the fence not being drawn yet).
+        self.call_later(self.refresh)  # type: ignore[attr-defined]
 
     def first_frame_written(self) -> None:
         """Its first frame is on the terminal: discard again, and start the
@@ -75,6 +79,11 @@ class Fence:
         discard_typed_ahead(self.app)  # type: ignore[attr-defined]
         self._fence_drawn_at = monotonic()
         trace(f"{self.TRACE_NAME}-drawn", seat=self.seat, at=f"{self._fence_drawn_at:.4f}")
+
+    @property
+    def fence_drawn(self) -> bool:
+        """Whether its first frame has reached the terminal (keys count from then)."""
+        return self._fence_drawn_at != float("inf")
 
     def reaction_seconds(self) -> float:
         return self.GUARD_SECONDS

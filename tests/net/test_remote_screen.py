@@ -79,7 +79,7 @@ async def test_one_user_with_two_seats_gets_handoffs_and_the_host_going_away_is_
             remote = app.screen_stack[1].table
             assert remote.mine == [0, 1]
             await wait_until(pilot, lambda: isinstance(app.screen, HandoffScreen)
-                             and "Ann" in screen_text(app))
+                             and app.screen.fence_drawn and "Ann" in screen_text(app))
             # Over the Pass-to screen the bell's note names whose turn it is.
             assert "Ann's turn to choose." in [str(n.message) for n in app._notifications]
             await pilot.press("enter")

@@ -37,8 +37,9 @@ def assert_names_as_typed(text: str) -> None:
 
 
 async def wait_for(pilot, app, kind, steps: int = 200):
+    """The screen of `kind`, once on top and, if a fence, drawn (a person sees it)."""
     for _ in range(steps):
-        if isinstance(app.screen, kind):
+        if isinstance(app.screen, kind) and getattr(app.screen, "fence_drawn", True):
             return app.screen
         await pilot.pause()
     raise AssertionError(f"no {kind.__name__}; on {type(app.screen).__name__}")
