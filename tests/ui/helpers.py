@@ -38,6 +38,16 @@ def pass_to_text(app: App, table) -> str:
     return str(screen.query_one("#handoff-card").content)
 
 
+async def when_drawn(pilot, app: App, rounds: int = 200) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the screen on top, if a fence (a Pass-to screen, a "Your move"
+    card), has been drawn: keys pressed before a person could see it are refused."""
+    for _ in range(rounds):
+        if getattr(app.screen, "fence_drawn", True):
+            return
+        await pilot.pause()
+    raise AssertionError(f"{type(app.screen).__name__} was never drawn")
+
+
 def needs_speedups(test):  # type: ignore[no-untyped-def]
     """Skip `test` where fruitui/ui/speedups/ is off (FRUITUI_SPEEDUPS=0, another
     Textual): it tests what a speedup does."""

@@ -12,7 +12,7 @@ from fruitui.ui.screens.table import TableScreen
 from fruitui.table.seats import parse_players
 from fruitui.table.local import Table, TableSetup, handoff_reason
 from tests.privacy.test_burst import settle, table_screen
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import screen_text, when_drawn
 
 
 async def wait_for(pilot, test, rounds: int = 40) -> None:  # type: ignore[no-untyped-def]
@@ -32,9 +32,11 @@ async def test_hot_seat_mover_reads_their_outcome_before_a_computer_plays(monkey
         for person in ("Ann", "Bob"):
             await wait_for(pilot, lambda: isinstance(app.screen, HandoffScreen))
             if isinstance(app.screen, OutcomeScreen):
+                await when_drawn(pilot, app)
                 await pilot.press("enter")  # Ann's card, before Pass to Bob
                 await wait_for(pilot, lambda: not isinstance(app.screen, OutcomeScreen))
             assert f"Pass to {person}" in screen_text(app)
+            await when_drawn(pilot, app)
             await pilot.press("enter")
             await wait_for(pilot, lambda: isinstance(app.screen, TableScreen))
             await pilot.press("enter", "enter")  # a card, then a house
@@ -47,6 +49,7 @@ async def test_hot_seat_mover_reads_their_outcome_before_a_computer_plays(monkey
         assert table.at_keyboard is None and len(table.match.choices) == 2
         await settle(pilot, 0.1)
         assert len(table.match.choices) == 2 and isinstance(app.screen, OutcomeScreen)
+        await when_drawn(pilot, app)
         await pilot.press("enter")
         await wait_for(pilot, lambda: len(table.match.choices) == 3
                        and isinstance(app.screen, HandoffScreen))

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 
 from fruitui.ui.widgets.side import TableLog
-from tests.ui.helpers import screen_text
+from tests.ui.helpers import screen_text, when_drawn
 
 
 class LogApp(App[None]):
@@ -47,6 +47,7 @@ async def test_lines_that_arrive_behind_a_hand_off_show_when_the_table_does(monk
     async with app.run_test(size=(80, 24)) as pilot:
         # Ann takes the keyboard, plays, dismisses her move's card; Bob takes it.
         for _ in range(4):
+            await when_drawn(pilot, app)
             await pilot.press("enter")
             await pilot.pause()
             await pilot.pause()
