@@ -119,6 +119,10 @@ class FruitApp(AppHooks, App[int]):
         release_collector()
         if self.kept_css is not None:
             self.kept_css.save()  # now: a terminal closed under the app ends no run
+        if not self.is_headless:
+            import threading
+
+            threading.Thread(target=_load_help, name="load-help", daemon=True).start()
 
     def update_styles(self, node: DOMNode, animate: bool = True) -> None:
         """A widget not in the app's DOM yet is not styled: mounting styles it.
@@ -206,6 +210,13 @@ class FruitApp(AppHooks, App[int]):
         if isinstance(self.screen, HandoffScreen):
             return
         super().action_command_palette()
+
+
+def _load_help() -> None:
+    """Import the help screen and Rich's Markdown while the person reads the
+    first screen: a first `?` then waits for its page alone (the imports were
+    two thirds of a first opening)."""
+    from fruitui.ui.screens import help  # noqa: F401
 
 
 async def _nothing() -> None:
