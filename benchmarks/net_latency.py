@@ -55,6 +55,9 @@ CROWD_HOST = ("import functools, sys\n"
               "sys.exit(main(sys.argv[1:]))\n")
 
 
+QUIET_SECONDS = 0.5  # a client that has read nothing new for this long is caught up
+
+
 def start_host(env: dict[str, str], seed: int, game: str = GAME, players: str = PLAYERS,
                root: Path = ROOT, crowd: bool = False
                ) -> tuple[subprocess.Popen, str, dict[str, str]]:
@@ -124,6 +127,21 @@ async def measure(socket: Path, codes: dict[str, str], choices: int, view_type: 
         return lambda snap: snap.move > move or not snap.choices
 
     await asyncio.gather(*(next_snapshot(c, after(0)) for c in range(len(conns))))
+
+    async def drain(index: int) -> None:
+        """Read what the joins left queued (each join is news to everyone at the
+        table): the choices are timed from a quiet table, not behind that backlog."""
+        reader = conns[index][0]
+        while True:
+            try:
+                line = await asyncio.wait_for(reader.readline(), QUIET_SECONDS)
+            except TimeoutError:
+                return
+            message = wire.decode_host(line)
+            if isinstance(message, wire.Snapshot):
+                latest[index] = message
+
+    await asyncio.gather(*(drain(c) for c in range(len(conns))))
     rng = random.Random(1)
     times = []
     cpu_before = cpu_seconds(host_pid) if host_cpu is not None else 0.0
