@@ -10,7 +10,6 @@ real `fruitui join` / `fruitui tables` command.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -20,7 +19,7 @@ import pytest
 from fruitui.net import rendezvous
 
 from .test_processes import ROOT, start_host
-from .unix_users import EVE, TIMEOUT, Recorder, ensure_user, need_root, run_as, shared_base
+from .unix_users import EVE, TIMEOUT, Recorder, ensure_user, run_as
 
 pytestmark = pytest.mark.skipif(os.getuid() != 0, reason="a real second user needs root")
 
@@ -41,20 +40,6 @@ with open(os.path.join(folder, table_id + ".json"), "w") as out:
     json.dump(card, out)
 print(folder)
 """
-
-
-@pytest.fixture
-def base(monkeypatch: pytest.MonkeyPatch):
-    need_root()
-    folder = shared_base()
-    monkeypatch.setenv(rendezvous.BASE_ENV, str(folder))
-    yield folder
-    shutil.rmtree(folder, ignore_errors=True)
-
-
-@pytest.fixture
-def eve() -> int:
-    return ensure_user(EVE)
 
 
 def fruitui(*args: str) -> subprocess.CompletedProcess:

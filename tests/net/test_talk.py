@@ -12,38 +12,26 @@ is kept for `host --resume`, which also gives a newcomer the talk so far.
 
 from __future__ import annotations
 
-import shutil
 import signal
 import stat
 from pathlib import Path
 
-import pytest
 
 from fruitui.net import talk, wire
 from fruitui.net.talk_file import read_talk
 from fruitui.storage.saves import Store
 
 from .talk_clients import frames_of, said, socket_of, start_host, stop, talker
-from .unix_users import EVE, ensure_user, python_for, shared_base
+from .unix_users import EVE
 
-
-@pytest.fixture
-def eve(monkeypatch: pytest.MonkeyPatch):
-    """The second user's uid and a Python she may run; a tables base she can reach."""
-    uid = ensure_user(EVE)
-    python = python_for(uid)
-    base = shared_base()
-    monkeypatch.setenv("FRUITUI_TABLES_DIR", str(base))
-    yield uid, python
-    shutil.rmtree(base, ignore_errors=True)
 
 
 def talk_file(table_id: str) -> Path:
     return Store().root / "net" / f"{table_id}.talk.jsonl"
 
 
-def test_every_client_hears_every_line_in_order_and_the_replay_shows_them(eve) -> None:
-    eve_uid, eve_python = eve
+def test_every_client_hears_every_line_in_order_and_the_replay_shows_them(eve_python) -> None:
+    eve_uid, eve_python = eve_python
     host, table_id, codes = start_host("--game", "fruit-spy", "--players", "Ann,Bob,cpu",
                                        "--seed", "3", "--cpu-delay", "0")
     path = socket_of(table_id)
@@ -121,8 +109,8 @@ async def test_the_replay_shows_each_line_where_it_was_said() -> None:
         assert "after \\x1b[2J [b]x[/b]" in text[second]
 
 
-def test_hostile_talk_changes_nothing_but_a_refusal_each(eve) -> None:
-    eve_uid, eve_python = eve
+def test_hostile_talk_changes_nothing_but_a_refusal_each(eve_python) -> None:
+    eve_uid, eve_python = eve_python
     host, table_id, codes = start_host("--game", "fruit-spy", "--players", "Ann,Bob,cpu",
                                        "--seed", "3", "--cpu-delay", "0")
     path = socket_of(table_id)
@@ -156,8 +144,8 @@ def test_hostile_talk_changes_nothing_but_a_refusal_each(eve) -> None:
     assert b"\x1b" not in raw and b"\x07" not in raw and raw.count(b"\n") == 4
 
 
-def test_quiet_spectators_are_refused_and_it_holds_after_a_kill_and_resume(eve) -> None:
-    eve_uid, eve_python = eve
+def test_quiet_spectators_are_refused_and_it_holds_after_a_kill_and_resume(eve_python) -> None:
+    eve_uid, eve_python = eve_python
     host, table_id, codes = start_host("--game", "fruit-spy", "--players", "Ann,Bob,cpu",
                                        "--seed", "3", "--quiet-spectators")
     path = socket_of(table_id)

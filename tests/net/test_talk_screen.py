@@ -7,9 +7,7 @@ talk: one keyboard, people talk aloud."""
 from __future__ import annotations
 
 import asyncio
-import shutil
 
-import pytest
 from textual import events
 
 from fruitui.net import talk, wire
@@ -26,17 +24,7 @@ from .helpers import Peer
 from .talk_clients import frames_of, socket_of, start_host, stop, talker
 from .test_remote_screen import wait_until
 from tests.ui.helpers import screen_text
-from .unix_users import EVE, ensure_user, python_for, shared_base
 
-
-@pytest.fixture
-def eve(monkeypatch: pytest.MonkeyPatch):
-    uid = ensure_user(EVE)
-    python = python_for(uid)
-    base = shared_base()
-    monkeypatch.setenv("FRUITUI_TABLES_DIR", str(base))
-    yield uid, python
-    shutil.rmtree(base, ignore_errors=True)
 
 
 def side_log(app: FruitApp) -> list[str]:
@@ -52,8 +40,8 @@ def heard(app: FruitApp, text: str) -> bool:
     return any(line.endswith(": " + text) for line in side_log(app))
 
 
-async def test_the_talk_box_phrases_and_muting(eve) -> None:
-    eve_uid, eve_python = eve
+async def test_the_talk_box_phrases_and_muting(eve_python) -> None:
+    eve_uid, eve_python = eve_python
     host, table_id, codes = start_host("--game", "fruit-spy", "--players", "Ann,Bob,cpu",
                                        "--seed", "3")
     path = socket_of(table_id)

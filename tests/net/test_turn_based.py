@@ -29,7 +29,7 @@ from fruitui.storage.saves import Store, load
 
 from .helpers import json_data, scripted_game
 from .test_processes import ROOT, SCRIPT_SEED, moves_seen, start_client, start_host, wait_for
-from .unix_users import EVE, TIMEOUT, ensure_user, gid_of, need_root, python_for, shared_base
+from .unix_users import EVE, TIMEOUT, gid_of, python_for
 
 pytestmark = pytest.mark.skipif(os.getuid() != 0, reason="a real second user needs root")
 
@@ -37,20 +37,6 @@ ME = rendezvous.user_name(os.getuid())
 # `fruitui ARGS` in a Python that may not see this one's site-packages.
 LAUNCH = "import sys; sys.path[:0] = sys.argv[1].split(':'); " \
          "from fruitui.cli.launch import main; sys.exit(main(sys.argv[2:]))"
-
-
-@pytest.fixture
-def base(monkeypatch: pytest.MonkeyPatch):
-    need_root()
-    folder = shared_base()
-    monkeypatch.setenv(rendezvous.BASE_ENV, str(folder))
-    yield folder
-    shutil.rmtree(folder, ignore_errors=True)
-
-
-@pytest.fixture
-def eve() -> int:
-    return ensure_user(EVE)
 
 
 @pytest.fixture
