@@ -59,9 +59,13 @@ QUIET_SECONDS = 0.5  # a client that has read nothing new for this long is caugh
 
 
 def start_host(env: dict[str, str], seed: int, game: str = GAME, players: str = PLAYERS,
-               root: Path = ROOT, crowd: bool = False
+               root: Path = ROOT, crowd: bool = False, code: str | None = None
                ) -> tuple[subprocess.Popen, str, dict[str, str]]:
-    entry = ["-c", CROWD_HOST] if crowd else ["-m", "fruitui"]
+    """A `fruitui host` process, its table id and join codes; `code`: Python
+    that runs it instead of `-m fruitui` (a host with some limits lifted)."""
+    if code is None and crowd:
+        code = CROWD_HOST
+    entry = ["-c", code] if code is not None else ["-m", "fruitui"]
     process = subprocess.Popen(
         [sys.executable, *entry, "host", "--foreground", "--no-join", "--game", game,
          "--players", players, "--seed", str(seed), "--cpu-delay", "0"],

@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,8 +25,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from fruitui.net import rendezvous, talk, wire  # noqa: E402
+from net_latency import start_host  # noqa: E402
 
 GAME = "gobblin-goblins"
 # The host, with the per-user talk rate and spectator caps lifted (all these
@@ -36,24 +37,6 @@ HOST = ("import functools, sys, fruitui.net.talk as talk, fruitui.net.host.serve
         "talk.RATE_COUNT = 10 ** 9; "
         "server.Door = functools.partial(server.Door, spectators_per_uid=10 ** 6); "
         "from fruitui.cli.launch import main; sys.argv[0] = 'fruitui'; sys.exit(main())")
-
-
-def start_host(env: dict[str, str], players: list[str]) -> tuple[subprocess.Popen, str, dict]:
-    process = subprocess.Popen(
-        [sys.executable, "-c", HOST, "host", "--foreground", "--no-join", "--game", GAME,
-         "--players", ",".join(players), "--seed", "1", "--cpu-delay", "0"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    table_id, codes = "", {}
-    assert process.stdout is not None
-    for line in process.stdout:
-        if line.startswith("table "):
-            table_id = line.split()[1].rstrip(":")
-        if "join code" in line:
-            name, rest = line.strip().split(":", 1)
-            codes[name] = rest.split()[2]
-        if line.strip() == "ready":
-            break
-    return process, table_id, codes
 
 
 async def measure(socket: Path, codes: dict[str, str], players: list[str], spectators: int,
@@ -140,7 +123,7 @@ def main() -> None:
         env = dict(os.environ, FRUITUI_HOME=str(Path(scratch) / "home"),
                    FRUITUI_TABLES_DIR=str(base), PYTHONPATH=str(ROOT))
         os.environ["FRUITUI_TABLES_DIR"] = str(base)
-        host, table_id, codes = start_host(env, players)
+        host, table_id, codes = start_host(env, 1, GAME, ",".join(players), code=HOST)
         try:
             socket = rendezvous.socket_path(
                 base / f"fruitui-{rendezvous.user_name(os.getuid())}", table_id)
