@@ -11,8 +11,9 @@ the game through `fruitui.openspiel`, whose information states and dealt worlds
 come from the seats' views alone. Each deal is played twice with the sides
 swapped (fruitui at the even seats, then at the odd ones), so both sides hold
 every hand. OpenSpiel's bot searches for as much CPU time a move
-(time.process_time) as fruitui normal spent on average in a calibration game,
-or `--budget` seconds. Should a world fail to deal, OpenSpiel's bot plays
+(time.process_time) as fruitui normal has spent on average so far (a
+calibration game's mean to start, then the run's own moves), or a fixed
+`--budget` seconds. Should a world fail to deal, OpenSpiel's bot plays
 fruitui greedy there: such stand-in moves are counted.
 
 `hard`: one hard seat against three normal ones (four seats), the hard seat
@@ -175,7 +176,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, help="seats (default: 2, or 4 where 2 cannot play)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, help="OpenSpiel's CPU seconds a move "
-                        "(default: fruitui normal's mean in a calibration game)")
+                        "(default: fruitui normal's mean so far, from a calibration game's)")
     parser.add_argument("--plies", type=int, default=0, help="OpenSpiel's rollouts: random "
                         "to the end (0), or cut after this many plies and scored by the "
                         "game's estimate")
@@ -190,7 +191,8 @@ def main() -> None:
     deals = max(1, args.games // 2)
     rollouts = f"cut at {args.plies} plies" if args.plies else "to the end"
     print(f"{info.title}, {players} seats, {deals} deals x 2 seatings, against {args.against} "
-          f"(random rollouts {rollouts}); its CPU a move: {seconds * 1000:.0f} ms; fruitui's "
+          f"(random rollouts {rollouts}); its CPU a move: {seconds * 1000:.0f} ms"
+          f"{'' if args.budget else ' to start, then the mean of normal so far'}; fruitui's "
           f"budgets scaled by {budget_scale()}", flush=True)
     rng = random.Random(args.seed)
     stats: dict[str, Any] = {"fruitui_cpu": [], "openspiel_cpu": [], "stand_ins": 0,
@@ -204,6 +206,8 @@ def main() -> None:
             share = 0.0
             for mine in (evens, odds):
                 returns = play(game, args.game, seed, mine, args.against, seconds, args.plies, stats)
+                if not args.budget and stats["fruitui_cpu"]:  # keep the CPU a move equal
+                    seconds = statistics.mean(stats["fruitui_cpu"])
                 share += sum(returns[s] for s in mine)
             pairs.append(share / 2)
             print(f"  deal {deal + 1}: fruitui {share / 2:.2f} (running {interval(pairs)}; "
