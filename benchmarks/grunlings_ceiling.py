@@ -11,6 +11,8 @@ One hard seat against three normal bots, the hard seat rotated over every deal
   player can know).
 Each cheat changes only the worlds hard's search plays out; where hard does
 not search (the value bot's play until the last cards) it plays as shipped.
+`belief` is honest, its worlds' hands dealt to explain the others' plays
+(`belief=True`, bots/grunlings/belief.py), as no level ships it.
 A variant ending in `-all` (on request: about 15 times the CPU) searches every
 turn step of the game, not only the last Discard steps.
 
@@ -45,7 +47,7 @@ from fruitui.games.grunlings import GrunlingsState  # noqa: E402
 from fruitui.games.registry import load_rules  # noqa: E402
 
 SEATS = 4
-VARIANTS = ("honest", "hands", "pile", "honest-all", "hands-all", "pile-all")
+VARIANTS = ("honest", "hands", "pile", "belief", "honest-all", "hands-all", "pile-all")
 HONEST_DETERMINIZE = flat.worlds.determinize
 
 
@@ -64,6 +66,8 @@ def game(variant: str, seed: int, hard_seat: int, cpu: list[float]) -> float:
     state: Any = load_rules("grunlings").new_state([f"P{s + 1}" for s in range(SEATS)], seed, {})
     bots: list[Any] = [make_bot("grunlings", "hard" if s == hard_seat else "normal")
                        for s in range(SEATS)]
+    if variant == "belief":
+        bots[hard_seat].belief = True
     if variant.endswith("-all"):
         bots[hard_seat].max_draw = None
         bots[hard_seat].kinds = flat.FLAT_KINDS
@@ -71,7 +75,7 @@ def game(variant: str, seed: int, hard_seat: int, cpu: list[float]) -> float:
     while (decision := state.decision()) is not None:
         view = state.view(decision.seat, prose=False)
         hard = decision.seat == hard_seat
-        if hard and not variant.startswith("honest"):
+        if hard and variant.startswith(("hands", "pile")):
             flat.worlds.determinize = cheat(variant, state)
         start = time.process_time()
         try:
@@ -106,8 +110,8 @@ def main() -> None:
     parser.add_argument("--variants", default="honest,hands,pile")
     args = parser.parse_args()
     variants = args.variants.split(",")
-    if variants[0] != "honest" or not set(variants) <= set(VARIANTS):
-        parser.error(f"variants: honest first, then any of {', '.join(VARIANTS[1:])}")
+    if not set(variants) <= set(VARIANTS):
+        parser.error(f"variants: any of {', '.join(VARIANTS)}")
     shares: dict[str, list[float]] = {v: [] for v in variants}
     cpu: dict[str, list[float]] = {v: [] for v in variants}
     print(f"Grunlings, one hard against three normal, deals from {args.seed}; even is 0.25",
@@ -129,10 +133,12 @@ def main() -> None:
         values = shares[v][:done]
         if not values:
             continue
-        gains = [a - b for a, b in zip(values, shares["honest"])]
         mean_cpu = statistics.mean(cpu[v]) * 1000 if cpu[v] else 0.0
-        print(f"{v}: {interval(values)} of {SEATS * done} games ({done} deals); gain over "
-              f"honest {interval(gains)}; hard's CPU a move {mean_cpu:.0f} ms")
+        gain = ""
+        if "honest" in shares:
+            gain = f"; gain over honest {interval([a - b for a, b in zip(values, shares['honest'])])}"
+        print(f"{v}: {interval(values)} of {SEATS * done} games ({done} deals){gain}; "
+              f"hard's CPU a move {mean_cpu:.0f} ms")
 
 
 if __name__ == "__main__":
