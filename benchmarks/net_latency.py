@@ -58,6 +58,21 @@ CROWD_HOST = ("import functools, sys\n"
 QUIET_SECONDS = 0.5  # a client that has read nothing new for this long is caught up
 
 
+def scratch_tables(scratch: str, **extra: str) -> tuple[Path, dict[str, str]]:
+    """A tables folder in `scratch` (also this process's), and a host's environment."""
+    base = Path(scratch) / "tables"
+    base.mkdir(mode=0o755)
+    os.environ["FRUITUI_TABLES_DIR"] = str(base)
+    env = dict(os.environ, FRUITUI_HOME=str(Path(scratch) / "home"), **extra)
+    return base, env
+
+
+def table_socket(base: Path, table_id: str) -> Path:
+    """The socket of this user's table `table_id` under the tables folder `base`."""
+    return rendezvous.socket_path(base / f"fruitui-{rendezvous.user_name(os.getuid())}",
+                                  table_id)
+
+
 def start_host(env: dict[str, str], seed: int, game: str = GAME, players: str = PLAYERS,
                root: Path = ROOT, crowd: bool = False, code: str | None = None
                ) -> tuple[subprocess.Popen, str, dict[str, str]]:
@@ -218,15 +233,10 @@ def crowd(args: argparse.Namespace) -> None:
     for run in range(args.runs):
         for label, root in checkouts:
             with tempfile.TemporaryDirectory() as scratch:
-                base = Path(scratch) / "tables"
-                base.mkdir(mode=0o755)
-                env = dict(os.environ, FRUITUI_HOME=str(Path(scratch) / "home"),
-                           FRUITUI_TABLES_DIR=str(base))
-                os.environ["FRUITUI_TABLES_DIR"] = str(base)
+                base, env = scratch_tables(scratch)
                 host, table_id, codes = start_host(env, 1 + run, game, ",".join(names),
                                                    root, crowd=True)
-                socket = rendezvous.socket_path(
-                    base / f"fruitui-{rendezvous.user_name(os.getuid())}", table_id)
+                socket = table_socket(base, table_id)
                 try:
                     times = asyncio.run(measure(socket, codes, args.choices, view_type,
                                                 names, args.spectators, cpu[label], host.pid))
@@ -263,14 +273,9 @@ def main() -> None:
         return
     choices, tables = args.choices or args.count or 120, args.tables
     with tempfile.TemporaryDirectory() as scratch:
-        base = Path(scratch) / "tables"
-        base.mkdir(mode=0o755)
-        env = dict(os.environ, FRUITUI_HOME=str(Path(scratch) / "home"),
-                   FRUITUI_TABLES_DIR=str(base))
-        os.environ["FRUITUI_TABLES_DIR"] = str(base)
+        base, env = scratch_tables(scratch)
         host, table_id, codes = start_host(env, 1)
-        socket = rendezvous.socket_path(base / f"fruitui-{rendezvous.user_name(os.getuid())}",
-                                        table_id)
+        socket = table_socket(base, table_id)
         from fruitui.games.registry import load_rules
 
         view_type = type(load_rules(GAME).new_state(PLAYERS.split(","), 1, {}).view(None))

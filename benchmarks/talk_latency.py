@@ -16,7 +16,6 @@ with the per-user talk rate and spectator caps lifted (neither is measured).
 from __future__ import annotations
 
 import asyncio
-import os
 import statistics
 import sys
 import tempfile
@@ -27,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from fruitui.net import rendezvous, talk, wire  # noqa: E402
-from net_latency import start_host  # noqa: E402
+from fruitui.net import talk, wire  # noqa: E402
+from net_latency import scratch_tables, start_host, table_socket  # noqa: E402
 
 GAME = "gobblin-goblins"
 # The host, with the per-user talk rate and spectator caps lifted (all these
@@ -118,15 +117,10 @@ def main() -> None:
     players = [f"p{n}" for n in range(1, 1 + (int(sys.argv[2]) if len(sys.argv) > 2 else 12))]
     spectators = int(sys.argv[3]) if len(sys.argv) > 3 else 50
     with tempfile.TemporaryDirectory() as scratch:
-        base = Path(scratch) / "tables"
-        base.mkdir(mode=0o755)
-        env = dict(os.environ, FRUITUI_HOME=str(Path(scratch) / "home"),
-                   FRUITUI_TABLES_DIR=str(base), PYTHONPATH=str(ROOT))
-        os.environ["FRUITUI_TABLES_DIR"] = str(base)
+        base, env = scratch_tables(scratch, PYTHONPATH=str(ROOT))
         host, table_id, codes = start_host(env, 1, GAME, ",".join(players), code=HOST)
         try:
-            socket = rendezvous.socket_path(
-                base / f"fruitui-{rendezvous.user_name(os.getuid())}", table_id)
+            socket = table_socket(base, table_id)
             remote = asyncio.run(measure(socket, codes, players, spectators, lines))
         finally:
             host.kill()
