@@ -106,7 +106,10 @@ class TalkLog:
             old = self.heard[0].said
             self._numbers.discard((old.number, old.speaker, old.text))
         self._numbers.add(key)
-        self.heard.append(Heard(said, tuple(log_now)))
+        log_then = tuple(log_now)
+        if said.after > 0:  # said before this client came: that many lines ago
+            log_then = log_then[:max(0, len(log_then) - said.after)]
+        self.heard.append(Heard(said, log_then))
         return True
 
     def mute(self, name: str) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-PROTOCOL = 1
+PROTOCOL = 2  # 2: Said.after
 MAX_FRAME = 256 * 1024  # one frame (a line), in bytes; a view is a few kB
 
 
@@ -122,6 +122,9 @@ class Said(Message, tag="said"):
     speaker: str  # a seat name (playing) or a unix user name (watching)
     playing: bool
     text: str  # control characters already written out as text (talk.py)
+    # To a newcomer, the lines said before it came: how many of its log's lines
+    # came after (-1: as it arrives, after them all).
+    after: int = -1
 
 
 ClientMessage = Hello | Choose | TakeBack | Ping | Close | Say

@@ -303,6 +303,24 @@ class Table(SharedKeyboard):
             cached = self._logs_then[(seat, made)] = (prefix, tuple(then.state.view(seat).log))
         return new_line_count(cached[1], log)
 
+    def lines_after_moves(self, seat: int | None, moves: Sequence[int]) -> list[int]:
+        """For each count of choices in `moves`, how many of `seat`'s log lines
+        came after them (0 for now or later): one replay for them all."""
+        made = len(self.match.choices)
+        wanted = {m for m in moves if 0 <= m < made}
+        then: dict[int, tuple[str, ...]] = {}
+        if wanted:
+            last = max(wanted)
+            match = Match(self.setup.game, self.names, self.match.seed, dict(self.match.options))
+            for index, choice in enumerate(self.match.choices[:last]):
+                if index in wanted:
+                    then[index] = tuple(match.state.view(seat).log)
+                match.apply(choice)
+            then[last] = tuple(match.state.view(seat).log)
+        log = self.log_of(seat)
+        return [new_line_count(then[m], log) if m in then else 0 if m >= made
+                else len(log) for m in moves]
+
     def describe(self, choice: Choice) -> str:
         return self.match.state.describe(choice)
 

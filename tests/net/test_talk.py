@@ -177,3 +177,28 @@ def test_quiet_spectators_are_refused_and_it_holds_after_a_kill_and_resume(eve_p
     # A newcomer hears the talk so far, numbered on from where it was.
     assert [(n, t) for n, _m, _s, _p, t in said(again)] == [(1, "players talk"), (2, "owner here")]
     assert [f["code"] for f in again if f["type"] == "refused"] == [talk.QUIET]
+
+
+def test_a_late_spectator_hears_earlier_talk_where_it_stands_in_its_log(eve_python) -> None:
+    """Talk said before a client came reaches it with how many of its own log's
+    lines came after it, so its side log shows the line where it was said."""
+    from fruitui.table.local import Table, TableSetup
+    from fruitui.table.seats import parse_players
+
+    eve_uid, eve_python = eve_python
+    host, table_id, codes = start_host("--game", "fruit-spy", "--players", "Ann,Bob,cpu",
+                                       "--seed", "3", "--cpu-delay", "0")
+    path = socket_of(table_id)
+    try:
+        frames_of(talker(path, {"code": codes["Ann"], "seats": ["Ann"]},
+                         [{"say": "early"}, {"said": 1}, {"choose": True}, {"drain": 0.3}]))
+        late = frames_of(talker(path, {"watch": True}, [{"said": 1}, {"drain": 0.3}],
+                                user=eve_uid, python=eve_python))
+    finally:
+        stop(host)
+    (line,) = [f for f in late if f["type"] == "said"]
+    log = [f for f in late if f["type"] == "snapshot"][-1]["view"]["log"]
+    start = Table(TableSetup("fruit-spy", parse_players("Ann,Bob,cpu"), 3)).log_of(None)
+    assert line["text"] == "early" and line["move"] == 0
+    assert len(log) > len(start) and tuple(log[:len(start)]) == start
+    assert line["after"] == len(log) - len(start)

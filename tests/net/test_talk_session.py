@@ -11,7 +11,9 @@ import pytest
 from fruitui.net import talk, talk_file, wire
 from fruitui.net.host.talk import attach_talk
 
-from .test_session import BOB, OWNER, joined, sent, session
+from fruitui.net.host.session import Conn
+
+from .test_session import BOB, OWNER, hello, joined, sent, session
 
 
 def says(s, conn, text: str):
@@ -70,3 +72,31 @@ def test_a_client_hears_each_line_once_and_mutes_only_for_itself() -> None:
     log.mute("BOB")
     assert log.placed(["a", "b"]) == []
     assert log.unmute("bob") and log.placed(["a", "b"]) == [(line, 1)]
+
+
+def test_a_newcomer_hears_each_earlier_line_where_it_was_said() -> None:
+    """Lines said before a client came stand in its log where they were said,
+    not all at its end: the host says how many of its log's lines came after."""
+    s, clock = session()
+    ann = joined(s, OWNER)
+    start_log = s.table.log_of(None)
+    says(s, ann, "at the start")
+    for _ in range(3):
+        s.table.apply(s.table.decision.choices[0])
+    clock.now += 1
+    says(s, ann, "after three moves")
+    spy = Conn(BOB)
+    events = s.welcome(spy, hello(watch=True))
+    heard = [m for m in sent(events, spy) if isinstance(m, wire.Said)]
+    log_now = s.table.log_of(None)
+    assert len(log_now) > len(start_log) and log_now[:len(start_log)] == start_log
+    assert [(m.text, m.after) for m in heard] == [
+        ("at the start", len(log_now) - len(start_log)), ("after three moves", 0)]
+    # The client keeps each where it stands in its log, and so places it there.
+    kept = talk.TalkLog()
+    for line in heard:
+        assert kept.hear(line, log_now)
+    assert [(m.text, after) for m, after in kept.placed(log_now)] == [
+        ("at the start", len(log_now) - len(start_log)), ("after three moves", 0)]
+    # Lines heard live carry no place (-1): they stand where they arrive.
+    assert all(m.after == -1 for m in s.talk.lines)

@@ -20,6 +20,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import msgspec
+
 from fruitui.net import talk, wire
 from fruitui.net.rendezvous import user_name
 from fruitui.net.talk_file import TalkFile, read_talk, talk_path
@@ -100,9 +102,15 @@ class Talking:
             self._send(other, said)
 
     def _talk_so_far(self, conn: Conn) -> None:
-        """A newcomer hears the latest lines said at the table."""
-        for said in self.talk.lines:
-            self._send(conn, said)
+        """A newcomer hears the latest lines said at the table, each with where
+        it stands in the newcomer's log (its first seat's, or a spectator's)."""
+        lines = list(self.talk.lines)
+        if not lines:
+            return
+        seat = conn.seats[0] if conn.seats and not conn.watching else None
+        afters = self.table.lines_after_moves(seat, [said.move for said in lines])
+        for said, after in zip(lines, afters):
+            self._send(conn, msgspec.structs.replace(said, after=after))
 
 
 def attach_talk(talking: Talking, access_path: Path | None, table_id: str) -> TalkFile | None:
