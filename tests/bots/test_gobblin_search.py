@@ -10,7 +10,7 @@ import msgspec
 
 from fruitui.bots.rng import bot_rng
 from fruitui.bots.gobblin_goblins.determinize import determinize
-from fruitui.bots.gobblin_goblins.flat import PairedFlatBot
+from fruitui.bots.gobblin_goblins.flat import PairedFlatBot, race
 from fruitui.bots.gobblin_goblins.greedy import GreedyBot
 from fruitui.bots.gobblin_goblins.policy import greedy_choice
 from fruitui.bots.gobblin_goblins.rollout import rollout_choice
@@ -65,6 +65,40 @@ def test_the_flat_bot_spends_its_budget_and_repeats_its_move() -> None:
         moves = {bot.choose(view, decision, bot_rng(8, ply, decision.seat)) for _ in range(2)}
         assert len(moves) == 1 and moves <= set(decision.choices)
         assert bot.last_iterations == 50
+
+
+def test_the_race_leaves_behind_only_a_choice_that_trails_for_sure() -> None:
+    rng = random.Random(5)
+    luck = [rng.gauss(0, 0.2) for _ in range(64)]  # the same deal for every choice
+    rewards = {
+        "best": [0.6 + x + rng.gauss(0, 0.05) for x in luck],
+        "close": [0.595 + x + rng.gauss(0, 0.05) for x in luck],
+        "worse": [0.45 + x + rng.gauss(0, 0.05) for x in luck],
+        "unsure": [0.45 + x + rng.gauss(0, 0.8) for x in luck],  # worse, but too noisy to say
+    }
+    assert race(list(rewards), rewards, 2.0) == ["best", "close", "unsure"]
+    assert race(list(rewards), rewards, 0.0) == ["best"]  # no margin at all: the mean alone
+
+
+def test_the_race_makes_the_same_move_for_fewer_playouts() -> None:
+    """Racing only stops paying for choices that trail for sure: with the same
+    stream it picks what the whole budget picks, for fewer playouts."""
+    saved = 0
+    found = [(s, d) for s, d in positions(GAME, 12, players=2) if len(d.choices) > 2][:6]
+    assert len(found) == 6
+    for ply, (state, decision) in enumerate(found):
+        view = state.view(decision.seat, prose=False)
+        moves, spent = [], []
+        for margin in (0.0, 2.0):
+            bot = PairedFlatBot(determinize, 400, 30, kinds=frozenset(("turn",)),
+                                fallback=GreedyBot())
+            bot.race = margin
+            moves.append(bot.choose(view, decision, bot_rng(12, ply, decision.seat)))
+            spent.append(bot.last_iterations)
+        assert moves[0] == moves[1]
+        assert spent[0] == 400 and spent[1] <= 400
+        saved += spent[0] - spent[1]
+    assert saved > 0
 
 
 def test_the_flat_bot_leaves_other_decisions_to_greedy() -> None:

@@ -11,6 +11,11 @@ points gained since the root, against the best gain of the others
 (`gobblin_search.margin_rewards`), which also cancels what the seat cannot see
 of the others' gobbled piles.
 
+Every 16 rounds a choice whose paired playouts trail the best choice's by
+more than `RACE` standard errors is left behind (`race`): it could not win, so
+it stops costing playouts, and once one choice is left the move is made. The
+same stream picks the same move for about half the CPU (benchmarks/NOTES.md).
+
 Near the end (`endgame`, from a few cards left in the draw pile), playouts
 instead run to the end with greedy's own rules and are scored by the final
 standing (`gobblin_final`): who runs out first and the leftovers passed left
@@ -35,6 +40,26 @@ from fruitui.bots.progress import watcher
 from fruitui.bots.rollouts import play_rollout
 
 Deal = Callable[[GobblinView, random.Random], GobblinState]
+RACE = 2.0  # see `race`
+
+
+def race(active: list[Choice], rewards: dict[Choice, list[float]], z: float) -> list[Choice]:
+    """The choices still in the race: those whose playouts, paired round by round
+    with the best choice's (the same deal, the same luck), do not trail it by
+    more than `z` standard errors of the mean difference."""
+    n = len(rewards[active[0]])
+    best = max(active, key=lambda c: sum(rewards[c]))
+    top = rewards[best]
+    kept = []
+    for choice in active:
+        if choice != best:
+            diffs = [a - b for a, b in zip(rewards[choice], top)]
+            mean = sum(diffs) / n
+            spread = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean + z * (spread / n) ** 0.5 < 0:
+                continue
+        kept.append(choice)
+    return kept
 
 
 class PairedFlatBot:
@@ -63,6 +88,9 @@ class PairedFlatBot:
         # play a Distraction now or keep it); before it, and otherwise, `fallback`.
         self.windows: frozenset[str] = frozenset()
         self.last_iterations = 0
+        # Standard errors by which a choice's paired mean must trail the best's
+        # before it is left behind (0: every choice plays every round).
+        self.race = RACE
 
     def choose(self, view: GobblinView, decision: Decision, rng: random.Random) -> Choice:
         self.last_iterations = 0
@@ -93,15 +121,21 @@ class PairedFlatBot:
         seat = decision.seat
         totals = dict.fromkeys(choices, 0.0)
         counts = dict.fromkeys(choices, 0)
+        rewards: dict[Choice, list[float]] = {c: [] for c in choices}  # by round
+        active = list(choices)
+        # The rounds the budget pays for with every choice in play; a choice
+        # left behind for sure (`race`) stops costing playouts, and once one
+        # choice is left the move is made.
+        most = max(1, -(-iterations // len(choices)))
         deadline = time.thread_time() + self.time_cap
         done = rounds = 0
         playout = random.Random()
         progress = watcher()  # a screen showing how far the move has got, if any
-        while done < iterations:
-            if done:
+        while done < iterations and rounds < most and (len(active) > 1 or not rounds):
+            if rounds:
                 state = self.determinize(view, rng)
             seed = rng.getrandbits(64)
-            for choice in choices:
+            for choice in active:
                 if done == iterations:
                     break
                 trial = state.clone()
@@ -109,20 +143,25 @@ class PairedFlatBot:
                 trial.rng = playout
                 trial.apply(choice)
                 if reward is None:
-                    totals[choice] += self._rollout(trial, playout)[seat]
+                    got = self._rollout(trial, playout)[seat]
                 else:
                     play_rollout(trial, plies, playout, policy)
-                    totals[choice] += reward(trial)[seat]
+                    got = reward(trial)[seat]
+                totals[choice] += got
+                rewards[choice].append(got)
                 counts[choice] += 1
                 done += 1
             rounds += 1
             if progress is not None:
-                progress.fraction = done / iterations
-            if not rounds & 15 and time.thread_time() > deadline:
-                break
+                progress.fraction = rounds / most
+            if not rounds & 15:
+                if self.race and done < iterations:  # a whole round: paired samples
+                    active = race(active, rewards, self.race)
+                if time.thread_time() > deadline:
+                    break
         self.last_iterations = done
         # Best mean; ties go to the earlier choice so the answer is repeatable.
-        return max(choices, key=lambda c: totals[c] / counts[c] if counts[c] else -1.0)
+        return max(active, key=lambda c: totals[c] / counts[c] if counts[c] else -1.0)
 
     def _rollout(self, state: GobblinState, rng: random.Random) -> list[float]:
         play_rollout(state, self.rollout_plies, rng, self.policy)
