@@ -159,6 +159,8 @@ class PairedFlatBot:
                     active = race(active, rewards, self.race)
                 if time.thread_time() > deadline:
                     break
+        if progress is not None:
+            progress.fraction = 1.0  # a race may end before the budget's last round
         self.last_iterations = done
         # Best mean; ties go to the earlier choice so the answer is repeatable.
         return max(active, key=lambda c: totals[c] / counts[c] if counts[c] else -1.0)
