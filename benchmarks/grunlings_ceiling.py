@@ -63,7 +63,6 @@ def cheat(variant: str, truth: GrunlingsState) -> Callable[..., Any]:
 
 
 def game(variant: str, seed: int, hard_seat: int, cpu: list[float]) -> float:
-    state: Any = load_rules("grunlings").new_state([f"P{s + 1}" for s in range(SEATS)], seed, {})
     bots: list[Any] = [make_bot("grunlings", "hard" if s == hard_seat else "normal")
                        for s in range(SEATS)]
     if variant == "belief":
@@ -71,17 +70,31 @@ def game(variant: str, seed: int, hard_seat: int, cpu: list[float]) -> float:
     if variant.endswith("-all"):
         bots[hard_seat].max_draw = None
         bots[hard_seat].kinds = flat.FLAT_KINDS
+
+    def install(state: GrunlingsState) -> Callable[[], None]:
+        flat.worlds.determinize = cheat(variant, state)
+        return lambda: setattr(flat.worlds, "determinize", HONEST_DETERMINIZE)
+
+    cheating = variant.startswith(("hands", "pile"))
+    return play_game("grunlings", seed, hard_seat, bots, cpu, install if cheating else None)
+
+
+def play_game(name: str, seed: int, hard_seat: int, bots: list[Any], cpu: list[float],
+              install: Callable[[Any], Callable[[], None]] | None) -> float:
+    """One game of `bots`; hard's share of the win. Before each of hard's moves
+    `install(true state)` puts its cheat in place and returns what undoes it."""
+    state: Any = load_rules(name).new_state([f"P{s + 1}" for s in range(SEATS)], seed, {})
     ply = 0
     while (decision := state.decision()) is not None:
         view = state.view(decision.seat, prose=False)
         hard = decision.seat == hard_seat
-        if hard and variant.startswith(("hands", "pile")):
-            flat.worlds.determinize = cheat(variant, state)
+        undo = install(state) if hard and install is not None else None
         start = time.process_time()
         try:
             choice = bots[decision.seat].choose(view, decision, bot_rng(seed, ply, decision.seat))
         finally:
-            flat.worlds.determinize = HONEST_DETERMINIZE
+            if undo is not None:
+                undo()
         if hard and len(decision.choices) > 1:
             cpu.append(time.process_time() - start)
         state.apply(choice)
@@ -102,24 +115,20 @@ def _interrupt(signum: int, frame: Any) -> None:
     raise KeyboardInterrupt
 
 
-def main() -> None:
+def play_deals(title: str, variants: list[str], deals: int, first: int,
+               play: Callable[[str, int, int, list[float]], float]) -> None:
+    """Every variant on deals `first`, `first + 1`, ..., the hard seat rotated over
+    the four seats of each (`play(variant, seed, hard_seat, cpu)`: hard's share of
+    one game); prints each deal as it ends and each variant's share at the end."""
     signal.signal(signal.SIGTERM, _interrupt)
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=50)
-    parser.add_argument("--seed", type=int, default=5000000)
-    parser.add_argument("--variants", default="honest,hands,pile")
-    args = parser.parse_args()
-    variants = args.variants.split(",")
-    if not set(variants) <= set(VARIANTS):
-        parser.error(f"variants: any of {', '.join(VARIANTS)}")
     shares: dict[str, list[float]] = {v: [] for v in variants}
     cpu: dict[str, list[float]] = {v: [] for v in variants}
-    print(f"Grunlings, one hard against three normal, deals from {args.seed}; even is 0.25",
+    print(f"{title}, one hard against three normal, deals from {first}; even is 0.25",
           flush=True)
     try:
-        for deal in range(args.deals):
-            seed = args.seed + deal
-            row = {v: statistics.mean(game(v, seed, s, cpu[v]) for s in range(SEATS))
+        for deal in range(deals):
+            seed = first + deal
+            row = {v: statistics.mean(play(v, seed, s, cpu[v]) for s in range(SEATS))
                    for v in variants}
             for v in variants:
                 shares[v].append(row[v])
@@ -135,10 +144,22 @@ def main() -> None:
             continue
         mean_cpu = statistics.mean(cpu[v]) * 1000 if cpu[v] else 0.0
         gain = ""
-        if "honest" in shares:
+        if "honest" in shares and v != "honest":
             gain = f"; gain over honest {interval([a - b for a, b in zip(values, shares['honest'])])}"
         print(f"{v}: {interval(values)} of {SEATS * done} games ({done} deals){gain}; "
               f"hard's CPU a move {mean_cpu:.0f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=5000000)
+    parser.add_argument("--variants", default="honest,hands,pile")
+    args = parser.parse_args()
+    variants = args.variants.split(",")
+    if not set(variants) <= set(VARIANTS):
+        parser.error(f"variants: any of {', '.join(VARIANTS)}")
+    play_deals("Grunlings", variants, args.deals, args.seed, game)
 
 
 if __name__ == "__main__":
