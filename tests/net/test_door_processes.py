@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from fruitui.net import rendezvous
+from fruitui.net import rendezvous, wire
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -46,7 +46,7 @@ pytestmark = pytest.mark.skipif(
 FLOOD = r"""
 import socket, sys, time
 path, mode, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
-hello = b'{"type":"hello","version":1,"watch":true}\n'
+hello = b'{"type":"hello","version":%d,"watch":true}\n' % int(sys.argv[4])
 def opened():
     s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     s.connect(path)
@@ -79,7 +79,7 @@ began = time.monotonic()
 s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
 s.settimeout(20)
 s.connect(sys.argv[1])
-s.sendall(b'{"type":"hello","version":1}\n')
+s.sendall(b'{"type":"hello","version":%d}\n' % int(sys.argv[2]))
 line = s.makefile("rb").readline()
 print(json.dumps({"answer": json.loads(line), "ms": (time.monotonic() - began) * 1000}))
 """
@@ -131,13 +131,13 @@ def test_a_flood_from_another_user_keeps_no_seat_holder_or_owner_out(
     table_id = started.stdout.split()[1].rstrip(":")
     card = rendezvous.find_card(table_id)
     pid, socket = card.data["pid"], str(card.socket)
-    flooder = as_user(DAEMON, python, FLOOD, socket, flood, str(count),
+    flooder = as_user(DAEMON, python, FLOOD, socket, flood, str(count), str(wire.PROTOCOL),
                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         ready, _, _ = select.select([flooder.stdout], [], [], 30)
         assert ready and flooder.stdout.readline().strip() == "ready", flooder.stderr
         time.sleep(1.0)  # let the host take the whole flood in first
-        seat = as_user(NOBODY, python, SEAT, socket, stdout=subprocess.PIPE,
+        seat = as_user(NOBODY, python, SEAT, socket, str(wire.PROTOCOL), stdout=subprocess.PIPE,
                        stderr=subprocess.PIPE)
         out, err = seat.communicate(timeout=30)
         assert seat.returncode == 0, err
