@@ -22,6 +22,7 @@ interval over the deals and its mean gain over `honest` on the same deals.
 from __future__ import annotations
 
 import argparse
+from collections import Counter
 import random
 import sys
 from collections.abc import Callable
@@ -34,11 +35,12 @@ from benchmarks.grunlings_ceiling import play_deals, play_game  # noqa: E402
 from fruitui.bots.gobblin_goblins.search import stamped  # noqa: E402
 from fruitui.bots.levels import make_bot  # noqa: E402
 from fruitui.bots.search import search_module  # noqa: E402
+from fruitui.games.fabled_fruit import CARD_KIND  # noqa: E402
 from fruitui.games.registry import game_info, resolve  # noqa: E402
 
 SEATS = 4
 GAMES = ("fabled-fruit", "gobblin-goblins", "fruit-spy")
-VARIANTS = ("honest", "hands", "pile")
+VARIANTS = ("honest", "hands", "pile", "memory")
 
 
 def cheat(variant: str, honest: Callable[..., Any], truth: Any, seat: int,
@@ -55,6 +57,29 @@ def cheat(variant: str, honest: Callable[..., Any], truth: Any, seat: int,
     return determinize
 
 
+MISSES = [0, 0, 0]  # remembered fruits not in the true hand, remembered, held by the others
+
+
+def remembering(honest: Callable[..., Any], truth: Any, seat: int) -> Callable[..., Any]:
+    """Fabled Fruit's dealer, the others' hands holding what `seat` remembers
+    (benchmarks/fabled_memory.py, from the events it saw); counts how often a
+    remembered fruit is not in the true hand (a bug in the memory)."""
+    from benchmarks.fabled_memory import redeal, remembered
+
+    known = remembered(truth.events, seat, len(truth.names))
+    for s, kinds in enumerate(known):
+        true = Counter(CARD_KIND[c] for kind in truth.hands[s] for c in kind)
+        MISSES[0] += sum((kinds - true).values())
+        MISSES[1] += sum(kinds.values())
+        MISSES[2] += sum(true.values()) if s != seat else 0
+
+    def determinize(view: Any, rng: random.Random, *args: Any) -> Any:
+        world = honest(view, rng, *args)
+        redeal(world, seat, known, rng)
+        return world
+    return determinize
+
+
 def game(name: str, variant: str, seed: int, hard_seat: int, cpu: list[float]) -> float:
     bots: list[Any] = [make_bot(name, "hard" if s == hard_seat else "normal")
                        for s in range(SEATS)]
@@ -65,7 +90,10 @@ def game(name: str, variant: str, seed: int, hard_seat: int, cpu: list[float]) -
     reshuffle = resolve(game_info(name).reshuffle) if game_info(name).reshuffle else None
 
     def install(state: Any) -> Callable[[], None]:
-        dealer = cheat(variant, honest, state, hard_seat, reshuffle)
+        if variant == "memory":
+            dealer = remembering(honest, state, hard_seat)
+        else:
+            dealer = cheat(variant, honest, state, hard_seat, reshuffle)
         hard.determinize = stamped(dealer) if flat else dealer
         return lambda: setattr(hard, "determinize", shipped)
 
@@ -84,8 +112,13 @@ def main() -> None:
         parser.error(f"variants: any of {', '.join(VARIANTS)}")
     if "hands" in variants and not game_info(args.game).reshuffle:
         parser.error(f"{args.game} has no reshuffle: its variants are honest and pile")
+    if "memory" in variants and args.game != "fabled-fruit":
+        parser.error("memory: Fabled Fruit only")
     play_deals(game_info(args.game).title, variants, args.deals, args.seed,
                lambda v, seed, seat, cpu: game(args.game, v, seed, seat, cpu))
+    if MISSES[1]:
+        print(f"memory: {MISSES[1]} fruits remembered at hard's moves of {MISSES[2]} the "
+              f"others held, {MISSES[0]} not in the true hand")
 
 
 if __name__ == "__main__":
