@@ -9,11 +9,15 @@ One hard seat against three normal bots, the hard seat rotated over every deal
   what a perfect read of the others could give;
 - `pile`: the TRUE state itself, the Draw Pile's order known too (what no fair
   player can know).
-Each cheat changes only the worlds hard's search plays out; where hard does not
-search it plays as shipped. Grunlings has its own (grunlings_ceiling.py).
+- `memory` (Fabled Fruit; fair): hard's worlds dealt from its view, each other
+  hand holding the fruits hard saw it take in and not seen leaving
+  (fabled_memory.py); at the end it says how many remembered fruits were not in
+  the true hand (0, or the memory has a bug).
+Each variant changes only the worlds hard's search plays out; where hard does
+not search it plays as shipped. Grunlings has its own (grunlings_ceiling.py).
 
     python benchmarks/hard_ceiling.py GAME [--deals 40] [--seed 6000000]
-        [--variants honest,hands,pile]
+        [--variants honest,hands,pile,memory]
 
 Prints each deal's shares as it ends, then each variant's share with a 95%
 interval over the deals and its mean gain over `honest` on the same deals.
