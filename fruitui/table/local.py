@@ -279,7 +279,8 @@ class Table(SharedKeyboard):
 
     def note_places(self, seat: int | None) -> list[tuple[str, int]]:
         """Each take-back note with how many of `seat`'s log lines came after it."""
-        log = self.log_of(seat)
+        if not self.notes:
+            return []
         made = len(self.match.choices)
         places: list[int] = []
         for note in reversed(self.notes):
@@ -289,37 +290,32 @@ class Table(SharedKeyboard):
                 at = min(at, places[-1])
             places.append(at)
         places.reverse()
-        return [(note, self._lines_after(seat, at, log)) for note, at in zip(self.notes, places)]
-
-    def _lines_after(self, seat: int | None, made: int, log: tuple[str, ...]) -> int:
-        """How many of `log`'s lines came after the first `made` choices."""
-        if made >= len(self.match.choices):
-            return 0
-        prefix = tuple(self.match.choices[:made])
-        cached = self._logs_then.get((seat, made))
-        if cached is None or cached[0] != prefix:
-            then = Match(self.setup.game, self.names, self.match.seed,
-                         dict(self.match.options), list(prefix))
-            cached = self._logs_then[(seat, made)] = (prefix, tuple(then.state.view(seat).log))
-        return new_line_count(cached[1], log)
+        return list(zip(self.notes, self.lines_after_moves(seat, places)))
 
     def lines_after_moves(self, seat: int | None, moves: Sequence[int]) -> list[int]:
         """For each count of choices in `moves`, how many of `seat`'s log lines
-        came after them (0 for now or later): one replay for them all."""
-        made = len(self.match.choices)
-        wanted = {m for m in moves if 0 <= m < made}
-        then: dict[int, tuple[str, ...]] = {}
-        if wanted:
-            last = max(wanted)
+        came after them (0 for now or later). The log then is remembered per
+        (seat, count) while those choices stand; the ones not known are found in
+        one replay."""
+        choices, cache = self.match.choices, self._logs_then
+        made = len(choices)
+
+        def known(m: int) -> bool:
+            found = cache.get((seat, m))
+            return found is not None and found[0] == tuple(choices[:m])
+
+        missing = {m for m in moves if 0 <= m < made and not known(m)}
+        if missing:
+            last = max(missing)
             match = Match(self.setup.game, self.names, self.match.seed, dict(self.match.options))
-            for index, choice in enumerate(self.match.choices[:last]):
-                if index in wanted:
-                    then[index] = tuple(match.state.view(seat).log)
-                match.apply(choice)
-            then[last] = tuple(match.state.view(seat).log)
+            for index in range(last + 1):
+                if index in missing:
+                    cache[(seat, index)] = (tuple(choices[:index]), tuple(match.state.view(seat).log))
+                if index < last:
+                    match.apply(choices[index])
         log = self.log_of(seat)
-        return [new_line_count(then[m], log) if m in then else 0 if m >= made
-                else len(log) for m in moves]
+        return [0 if m >= made else len(log) if m < 0 else new_line_count(cache[(seat, m)][1], log)
+                for m in moves]
 
     def describe(self, choice: Choice) -> str:
         return self.match.state.describe(choice)
