@@ -119,8 +119,6 @@ class PairedFlatBot:
                 raise
             return self.fallback.choose(view, decision, rng)
         seat = decision.seat
-        totals = dict.fromkeys(choices, 0.0)
-        counts = dict.fromkeys(choices, 0)
         rewards: dict[Choice, list[float]] = {c: [] for c in choices}  # by round
         active = list(choices)
         # The rounds the budget pays for with every choice in play; a choice
@@ -147,9 +145,7 @@ class PairedFlatBot:
                 else:
                     play_rollout(trial, plies, playout, policy)
                     got = reward(trial)[seat]
-                totals[choice] += got
                 rewards[choice].append(got)
-                counts[choice] += 1
                 done += 1
             rounds += 1
             if progress is not None:
@@ -163,7 +159,7 @@ class PairedFlatBot:
             progress.fraction = 1.0  # a race may end before the budget's last round
         self.last_iterations = done
         # Best mean; ties go to the earlier choice so the answer is repeatable.
-        return max(active, key=lambda c: totals[c] / counts[c] if counts[c] else -1.0)
+        return max(active, key=lambda c: sum(rewards[c]) / len(rewards[c]) if rewards[c] else -1.0)
 
     def _rollout(self, state: GobblinState, rng: random.Random) -> list[float]:
         play_rollout(state, self.rollout_plies, rng, self.policy)
