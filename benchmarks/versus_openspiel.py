@@ -10,10 +10,10 @@ worlds dealt from the seat's view (benchmarks/versus_opponents.py). Both play
 the game through `fruitui.openspiel`, whose information states and dealt worlds
 come from the seats' views alone. Each deal is played twice with the sides
 swapped (fruitui at the even seats, then at the odd ones), so both sides hold
-every hand. OpenSpiel's bot searches for as much CPU time a move
-(time.process_time) as fruitui normal has spent on average so far (a
-calibration game's mean to start, then the run's own moves), or a fixed
-`--budget` seconds. Should a world fail to deal, OpenSpiel's bot plays
+every hand. OpenSpiel's bot gets as much CPU time a move (time.process_time)
+as fruitui normal spends on average (`equal_budget`: a calibration game's
+mean to start, then after every game the budget that brings OpenSpiel's mean
+so far to normal's), or a fixed `--budget` seconds. Should a world fail to deal, OpenSpiel's bot plays
 fruitui greedy there: such stand-in moves are counted.
 
 `hard`: one hard seat against three normal ones (four seats), the hard seat
@@ -108,6 +108,18 @@ def calibrate(game: Any, name: str, seed: int) -> float:
     return statistics.mean(spent)
 
 
+def equal_budget(fruitui: list[float], openspiel: list[float], games: int) -> float:
+    """OpenSpiel's CPU a move for the next game: normal's mean so far, plus what
+    OpenSpiel's moves so far fell short of it (less what they went over), spread
+    over a game's moves, so that the two means meet (kept within half and twice
+    normal's mean): a calibration game far from the run's mean leaves no debt."""
+    target = statistics.mean(fruitui)
+    if not openspiel or not games:
+        return target
+    owed = (target - statistics.mean(openspiel)) * len(openspiel)
+    return min(2 * target, max(target / 2, target + owed / (len(openspiel) / games)))
+
+
 def hard_game(name: str, seed: int, hard_seat: int, players: int,
               stats: dict[str, Any]) -> list[float]:
     """One game of fruitui's rules: `hard_seat` at hard, the other seats at normal."""
@@ -198,6 +210,7 @@ def main() -> None:
     stats: dict[str, Any] = {"fruitui_cpu": [], "openspiel_cpu": [], "stand_ins": 0,
                              "stand_in_kinds": Counter(), "simulations": []}
     pairs: list[float] = []
+    played = 0
     evens = {s for s in range(players) if s % 2 == 0}
     odds = set(range(players)) - evens
     try:
@@ -206,8 +219,9 @@ def main() -> None:
             share = 0.0
             for mine in (evens, odds):
                 returns = play(game, args.game, seed, mine, args.against, seconds, args.plies, stats)
-                if not args.budget and stats["fruitui_cpu"]:  # keep the CPU a move equal
-                    seconds = statistics.mean(stats["fruitui_cpu"])
+                played += 1
+                if not args.budget and stats["fruitui_cpu"]:
+                    seconds = equal_budget(stats["fruitui_cpu"], stats["openspiel_cpu"], played)
                 share += sum(returns[s] for s in mine)
             pairs.append(share / 2)
             print(f"  deal {deal + 1}: fruitui {share / 2:.2f} (running {interval(pairs)}; "
