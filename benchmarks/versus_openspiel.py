@@ -13,8 +13,9 @@ swapped (fruitui at the even seats, then at the odd ones), so both sides hold
 every hand. OpenSpiel's bot gets as much CPU time a move (time.process_time)
 as fruitui normal spends on average (`equal_budget`: a calibration game's
 mean to start, then after every game the budget that brings OpenSpiel's mean
-so far to normal's), or a fixed `--budget` seconds. Should a world fail to deal, OpenSpiel's bot plays
-fruitui greedy there: such stand-in moves are counted.
+so far to normal's), or a fixed `--budget` seconds. Should a world fail to
+deal, OpenSpiel's bot plays fruitui greedy there: such stand-in moves are
+counted.
 
 `hard`: one hard seat against three normal ones (four seats), the hard seat
 rotated over the seats of every deal. FRUITUI_SEARCH_SCALE scales both levels'
