@@ -34,7 +34,9 @@ from fruitui.games.fabled_fruit.decide import BUILD_BY_PHASE
 from fruitui.games.fabled_fruit.hands import deal
 from fruitui.games.fabled_fruit.juice import score
 from fruitui.games.fabled_fruit.locations import here
-from fruitui.games.fabled_fruit.phases import MOVE, CHOOSE, EXCHANGE_WITH, OFFER, DISCARD, PUSH
+from fruitui.games.fabled_fruit.memory import Memory
+from fruitui.games.fabled_fruit.phases import (MOVE, CHOOSE, EXCHANGE_BACK, EXCHANGE_GIVE,
+                                               EXCHANGE_WITH, OFFER, DISCARD, PUSH, TRADE_BACK)
 from fruitui.games.fabled_fruit.turn import APPLY_BY_PHASE
 from fruitui.games.fabled_fruit.views import PAWN_NUMBER, FabledFruitView, location_view, seats_at
 
@@ -87,6 +89,7 @@ class FabledFruitState:
     # Events are raw tuples, worded per seat only when a view asks.
     events: list[tuple[Any, ...]]
     _logs: dict[int | None, tuple[int, tuple[str, ...]]]  # per seat: (events seen, lines)
+    _memory: dict[int | None, Memory]  # per seat: what it saw of the hands (views)
     _decision: Decision | None  # the pending decision, once built
     _result: Result | None
     _on_table: int  # bit i set while location i still has cards (move choices by it)
@@ -133,6 +136,7 @@ class FabledFruitState:
         self.end_reason = ""
         self.events = []
         self._logs = {}
+        self._memory = {}
         self._decision = None
         self._result = None
         shared = PER_NAMES.get(self.names)
@@ -253,6 +257,7 @@ class FabledFruitState:
             counts,  # hand
             tuple(self.marks) if seat == self.mover and self.phase == DISCARD else (),  # marked
             tuple(self.sizes),  # hand_sizes
+            self._known_held(seat),  # known_held
             tuple(juices),  # juices
             self.goal,  # juices_to_win
             tuple(locations),  # locations
@@ -274,6 +279,19 @@ class FabledFruitState:
             self.end_reason,  # end_reason
         ))
 
+    def _known_held(self, seat: int | None) -> tuple[tuple[int, ...], ...]:
+        """What `seat` saw of each hand (memory.py), its memory kept between views."""
+        memory = self._memory.get(seat)
+        if memory is None:
+            memory = self._memory[seat] = Memory(seat, len(self.names))
+        pending = None  # a trade's or an exchange's hand-over under way
+        if self.handed and self.phase in (TRADE_BACK, EXCHANGE_GIVE, EXCHANGE_BACK):
+            giver, taker = self.partner, self.mover
+            if self.phase == EXCHANGE_BACK:
+                giver, taker = taker, giver
+            pending = ("handed", giver, taker, tuple(self.handed))
+        return memory.held(self.events, pending)
+
     def clone(self) -> FabledFruitState:
         """A copy sharing nothing mutable with this one (far cheaper than deepcopy).
 
@@ -291,6 +309,7 @@ class FabledFruitState:
         other.handed, other.takers = list(self.handed), list(self.takers)
         other.marks, other.events = list(self.marks), list(self.events)
         other._logs = dict(self._logs)
+        other._memory = {seat: memory.copy() for seat, memory in self._memory.items()}
         return other
 
 

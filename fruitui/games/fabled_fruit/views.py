@@ -35,6 +35,9 @@ class FabledFruitView(NamedTuple):
     hand: tuple[int, ...]  # your fruits counted per kind; empty for a spectator
     marked: tuple[int, ...]  # #5: your fruits marked for discard, per kind (yours only)
     hand_sizes: tuple[int, ...]
+    # Per seat, its fruits per kind you saw go into that hand and not leave it
+    # (memory.py); all 0 for your own hand.
+    known_held: tuple[tuple[int, ...], ...]
     juices: tuple[tuple[int, ...], ...]  # location numbers of each seat's juices
     juices_to_win: int
     locations: tuple[LocationView, ...]  # all six, empty stacks included
