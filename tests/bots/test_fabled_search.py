@@ -78,3 +78,39 @@ def test_hard_takes_its_own_options_and_normal_keeps_the_defaults(monkeypatch) -
     assert hard.iterations > normal.iterations
     assert (normal.rollout_plies, normal.exploration, normal.policy) == (
         budget.rollout_plies, EXPLORATION, None)
+
+
+def test_hard_deals_each_hand_holding_what_its_seat_saw_go_in() -> None:
+    """Hard's worlds (`remembering`) give back the seat's view (what it remembers
+    too) and put every remembered fruit in its hand; normal's deal the hands at
+    random and miss some of them."""
+    import random
+
+    from fruitui.bots.fabled_fruit.determinize import determinize, remembering
+    from fruitui.games.fabled_fruit import CARD_KIND
+
+    rng = random.Random(5)
+    checked = missed = 0
+    for seed in range(4):
+        for state, decision in positions("fabled-fruit", seed, 4):
+            view = state.view(decision.seat, prose=False)
+            if decision.kind not in ("move", "choose") or not any(map(any, view.known_held)):
+                continue
+            for deal in (remembering, determinize):
+                world = deal(view, rng)
+                assert world.view(decision.seat, prose=False) == view
+                assert world.sizes == state.sizes
+                for seat, memory in enumerate(view.known_held):
+                    held = [0] * len(memory)
+                    for kind in world.hands[seat]:
+                        for card in kind:
+                            held[CARD_KIND[card]] += 1
+                    short = any(h < m for h, m in zip(held, memory))
+                    if deal is remembering:
+                        assert not short
+                        checked += 1
+                    else:
+                        missed += short
+    assert checked > 100 and missed > 10
+    assert search_bot("fabled-fruit", "hard").determinize is remembering
+    assert search_bot("fabled-fruit", "normal").determinize is determinize

@@ -17,13 +17,16 @@ import random
 from fruitui.games.base import Decision
 from fruitui.games.fabled_fruit import (CARD_KIND, CHOOSE, FRUIT_CARDS, INDEX_OF_NUMBER, KIND_OF,
                                         LOC_OF, LOCATIONS, MOVE, FabledFruitState, FabledFruitView)
+from fruitui.games.fabled_fruit.memory import Memory
 from fruitui.bots.budget import Budget
 from fruitui.bots.fabled_fruit.search import rollout_policy  # noqa: F401  (a Budget may turn it on)
 from fruitui.bots.ismcts import score_share_estimate
 
 SEARCH_KINDS = frozenset((MOVE, CHOOSE))
-# The search levels: random rollouts cut at 20 plies; hard only searches longer.
-BUDGET = Budget(normal=1000, hard=3000, rollout_plies=20)
+# The search levels: random rollouts cut at 20 plies; hard searches longer, in
+# worlds where each other hand holds the fruits its seat saw go in (`remembering`).
+BUDGET = Budget(normal=1000, hard=3000, rollout_plies=20, hard_options=(
+    ("determinize", "fabled_fruit.determinize.remembering"),))
 
 
 def base_state(view: FabledFruitView) -> tuple[FabledFruitState, list[int]]:
@@ -62,6 +65,7 @@ def base_state(view: FabledFruitView) -> tuple[FabledFruitState, list[int]]:
     # Only this seat's log is known; new events are worded after it.
     state.events = []
     state._logs = {view.seat: (0, view.log)}
+    state._memory = {view.seat: Memory.recalled(view.seat, view.known_held)}
     state._decision = None
     unseen = [c for kind in free for c in kind]
     return state, unseen
@@ -79,11 +83,15 @@ class FabledFruitDeterminizer:
             raise ValueError(f"view does not add up: {expected} hidden places, "
                              f"{len(self.unseen)} unseen cards")
 
-    def sample(self, rng: random.Random) -> FabledFruitState:
+    def sample(self, rng: random.Random, remember: bool = False) -> FabledFruitState:
+        """A world; with `remember`, each other hand holds first the fruits the
+        seat saw go into it (the view's `known_held`), the rest at random."""
         state = self.base.clone()
         state.rng = rng
         pool = list(self.unseen)
         rng.shuffle(pool)
+        if remember:
+            pool = self._remembered_first(pool)
         at = 0
         for seat in self.others:
             size = self.view.hand_sizes[seat]
@@ -96,6 +104,30 @@ class FabledFruitDeterminizer:
         state.deck = pool[at:]
         return state
 
+    def _remembered_first(self, pool: list[int]) -> list[int]:
+        """`pool` reordered so that each other hand's share (dealt in turn from
+        the front) starts with its remembered fruits, the rest in pool order."""
+        by_kind: list[list[int]] = [[] for _ in self.view.fruits]
+        for card in reversed(pool):
+            by_kind[CARD_KIND[card]].append(card)  # pop() takes the earliest
+        picked: set[int] = set()
+        shares = []
+        for seat in self.others:
+            share: list[int] = []
+            for kind, count in enumerate(self.view.known_held[seat]):
+                # (A true view never remembers more than the unseen cards and the hand hold.)
+                count = min(count, len(by_kind[kind]), self.view.hand_sizes[seat] - len(share))
+                share += [by_kind[kind].pop() for _ in range(count)]
+            picked.update(share)
+            shares.append(share)
+        rest = iter([c for c in pool if c not in picked])
+        out: list[int] = []
+        for seat, share in zip(self.others, shares):
+            out += share
+            out += [next(rest) for _ in range(self.view.hand_sizes[seat] - len(share))]
+        out += rest
+        return out
+
 
 _last: list[FabledFruitDeterminizer] = []
 
@@ -105,6 +137,14 @@ def determinize(view: FabledFruitView, rng: random.Random) -> FabledFruitState:
     if not (_last and _last[0].view is view):
         _last[:] = [FabledFruitDeterminizer(view)]
     return _last[0].sample(rng)
+
+
+def remembering(view: FabledFruitView, rng: random.Random) -> FabledFruitState:
+    """A full state consistent with `view` in which each other hand holds the
+    fruits the seat saw go into it and not leave (the view's `known_held`)."""
+    if not (_last and _last[0].view is view):
+        _last[:] = [FabledFruitDeterminizer(view)]
+    return _last[0].sample(rng, remember=True)
 
 
 def estimate(state: FabledFruitState) -> list[float]:
