@@ -9,15 +9,14 @@ One hard seat against three normal bots, the hard seat rotated over every deal
   what a perfect read of the others could give;
 - `pile`: the TRUE state itself, the Draw Pile's order known too (what no fair
   player can know).
-- `memory` (Fabled Fruit; fair): hard's worlds dealt from its view, each other
-  hand holding the fruits hard saw it take in and not seen leaving
-  (fabled_memory.py); at the end it says how many remembered fruits were not in
-  the true hand (0, or the memory has a bug).
+- `forget` (Fabled Fruit; fair): hard's worlds dealt as normal's are, from its
+  view without what it saw go into the others' hands (the hard before it
+  remembered: shipped hard deals each other hand holding those fruits).
 Each variant changes only the worlds hard's search plays out; where hard does
 not search it plays as shipped. Grunlings has its own (grunlings_ceiling.py).
 
     python benchmarks/hard_ceiling.py GAME [--deals 40] [--seed 6000000]
-        [--variants honest,hands,pile,memory]
+        [--variants honest,hands,pile,forget]
 
 Prints each deal's shares as it ends, then each variant's share with a 95%
 interval over the deals and its mean gain over `honest` on the same deals.
@@ -26,7 +25,6 @@ interval over the deals and its mean gain over `honest` on the same deals.
 from __future__ import annotations
 
 import argparse
-from collections import Counter
 import random
 import sys
 from collections.abc import Callable
@@ -39,12 +37,11 @@ from benchmarks.grunlings_ceiling import play_deals, play_game  # noqa: E402
 from fruitui.bots.gobblin_goblins.search import stamped  # noqa: E402
 from fruitui.bots.levels import make_bot  # noqa: E402
 from fruitui.bots.search import search_module  # noqa: E402
-from fruitui.games.fabled_fruit import CARD_KIND  # noqa: E402
 from fruitui.games.registry import game_info, resolve  # noqa: E402
 
 SEATS = 4
 GAMES = ("fabled-fruit", "gobblin-goblins", "fruit-spy")
-VARIANTS = ("honest", "hands", "pile", "memory")
+VARIANTS = ("honest", "hands", "pile", "forget")
 
 
 def cheat(variant: str, honest: Callable[..., Any], truth: Any, seat: int,
@@ -61,29 +58,6 @@ def cheat(variant: str, honest: Callable[..., Any], truth: Any, seat: int,
     return determinize
 
 
-MISSES = [0, 0, 0]  # remembered fruits not in the true hand, remembered, held by the others
-
-
-def remembering(honest: Callable[..., Any], truth: Any, seat: int) -> Callable[..., Any]:
-    """Fabled Fruit's dealer, the others' hands holding what `seat` remembers
-    (benchmarks/fabled_memory.py, from the events it saw); counts how often a
-    remembered fruit is not in the true hand (a bug in the memory)."""
-    from benchmarks.fabled_memory import redeal, remembered
-
-    known = remembered(truth.events, seat, len(truth.names))
-    for s, kinds in enumerate(known):
-        true = Counter(CARD_KIND[c] for kind in truth.hands[s] for c in kind)
-        MISSES[0] += sum((kinds - true).values())
-        MISSES[1] += sum(kinds.values())
-        MISSES[2] += sum(true.values()) if s != seat else 0
-
-    def determinize(view: Any, rng: random.Random, *args: Any) -> Any:
-        world = honest(view, rng, *args)
-        redeal(world, seat, known, rng)
-        return world
-    return determinize
-
-
 def game(name: str, variant: str, seed: int, hard_seat: int, cpu: list[float]) -> float:
     bots: list[Any] = [make_bot(name, "hard" if s == hard_seat else "normal")
                        for s in range(SEATS)]
@@ -94,8 +68,8 @@ def game(name: str, variant: str, seed: int, hard_seat: int, cpu: list[float]) -
     reshuffle = resolve(game_info(name).reshuffle) if game_info(name).reshuffle else None
 
     def install(state: Any) -> Callable[[], None]:
-        if variant == "memory":
-            dealer = remembering(honest, state, hard_seat)
+        if variant == "forget":
+            dealer = search_module(name).determinize
         else:
             dealer = cheat(variant, honest, state, hard_seat, reshuffle)
         hard.determinize = stamped(dealer) if flat else dealer
@@ -116,13 +90,10 @@ def main() -> None:
         parser.error(f"variants: any of {', '.join(VARIANTS)}")
     if "hands" in variants and not game_info(args.game).reshuffle:
         parser.error(f"{args.game} has no reshuffle: its variants are honest and pile")
-    if "memory" in variants and args.game != "fabled-fruit":
-        parser.error("memory: Fabled Fruit only")
+    if "forget" in variants and args.game != "fabled-fruit":
+        parser.error("forget: Fabled Fruit only")
     play_deals(game_info(args.game).title, variants, args.deals, args.seed,
                lambda v, seed, seat, cpu: game(args.game, v, seed, seat, cpu))
-    if MISSES[1]:
-        print(f"memory: {MISSES[1]} fruits remembered at hard's moves of {MISSES[2]} the "
-              f"others held, {MISSES[0]} not in the true hand")
 
 
 if __name__ == "__main__":
