@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-PROTOCOL = 2  # 2: Said.after
+PROTOCOL = 3  # 2: Said.after; 3: Fabled Fruit views carry known_held
 MAX_FRAME = 256 * 1024  # one frame (a line), in bytes; a view is a few kB
 
 
