@@ -132,19 +132,22 @@ class FabledFruitDeterminizer:
 _last: list[FabledFruitDeterminizer] = []
 
 
-def determinize(view: FabledFruitView, rng: random.Random) -> FabledFruitState:
-    """A full state consistent with `view` (a seat about to move or act)."""
+def _determinizer(view: FabledFruitView) -> FabledFruitDeterminizer:
+    """The one for `view`, kept while a search deals many worlds from it."""
     if not (_last and _last[0].view is view):
         _last[:] = [FabledFruitDeterminizer(view)]
-    return _last[0].sample(rng)
+    return _last[0]
+
+
+def determinize(view: FabledFruitView, rng: random.Random) -> FabledFruitState:
+    """A full state consistent with `view` (a seat about to move or act)."""
+    return _determinizer(view).sample(rng)
 
 
 def remembering(view: FabledFruitView, rng: random.Random) -> FabledFruitState:
     """A full state consistent with `view` in which each other hand holds the
     fruits the seat saw go into it and not leave (the view's `known_held`)."""
-    if not (_last and _last[0].view is view):
-        _last[:] = [FabledFruitDeterminizer(view)]
-    return _last[0].sample(rng, remember=True)
+    return _determinizer(view).sample(rng, remember=True)
 
 
 def estimate(state: FabledFruitState) -> list[float]:
