@@ -83,16 +83,14 @@ def test_juices_and_discards_leave_the_memory() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_remembered_fruit_is_always_in_the_hand(players: int) -> None:
     """Seeded random playouts: at every step, for every seat and spectator, each
-    remembered fruit is in that hand; a copy remembers the same."""
+    remembered fruit is in that hand; a copy remembers the same, and still does
+    once the game it was copied from has gone on (they share memories)."""
     remembered = 0
     for seed in range(6):
         state = RULES.new_state(("Ann", "Bob", "Cy", "Di", "Ed")[:players], seed)
         rng = random.Random(seed)
+        twin = None
         while (decision := state.decision()) is not None:
-            if rng.random() < 0.05:
-                twin = state.clone()
-                assert all(twin.view(s).known_held == state.view(s).known_held
-                           for s in range(players))
             for seat in (None, *range(players)):
                 memory = state.view(seat, prose=False).known_held
                 for holder in range(players):
@@ -101,5 +99,15 @@ def test_a_remembered_fruit_is_always_in_the_hand(players: int) -> None:
                     remembered += sum(memory[holder])
                 if seat is not None:
                     assert memory[seat] == NONE
+            if twin is not None:  # copied a step ago, before this game's views above
+                fresh = twin.clone()
+                fresh._memory = {}
+                assert all(twin.view(s).known_held == fresh.view(s).known_held
+                           for s in range(players))
+            twin = None
+            if rng.random() < 0.05:
+                twin = state.clone()
+                assert all(twin.view(s).known_held == state.view(s).known_held
+                           for s in range(players))
             state.apply(decision.choices[rng.randrange(len(decision.choices))])
     assert remembered > 1000  # the playouts did put remembered fruits in hands

@@ -22,7 +22,8 @@ _KINDS = len(FRUITS)
 
 class Memory:
     """One seat's memory, folded event by event; a state keeps one per seat
-    between views (events are only ever appended), as it keeps their logs."""
+    between views (events are only ever appended), as it keeps their logs.
+    A copy of a state shares them: `held` folds new events into a copy."""
 
     __slots__ = ("seat", "known", "offer", "read")
 
@@ -46,24 +47,28 @@ class Memory:
         other.offer, other.read = list(self.offer), self.read
         return other
 
-    def held(self, events: Sequence[tuple[Any, ...]],
-             pending: tuple[Any, ...] | None = None) -> tuple[tuple[int, ...], ...]:
-        """Per seat, the fruits of each kind this seat knows that hand holds
-        (all 0 for its own hand: its view shows that whole). `pending`: a
-        hand-over under way, as the "handed" event it will end in (its fruits
-        have moved already; the hand sizes show it)."""
-        for event in events[self.read:]:
-            self.fold(event)
-        self.read = len(events)
+    def held(self, events: Sequence[tuple[Any, ...]], pending: tuple[Any, ...] | None = None
+             ) -> tuple[Memory, tuple[tuple[int, ...], ...]]:
+        """This memory brought up to `events` (itself, or a copy if there were
+        new ones: it may be shared), and per seat the fruits of each kind this
+        seat knows that hand holds (all 0 for its own hand: its view shows that
+        whole). `pending`: a hand-over under way, as the "handed" event it will
+        end in (its fruits have moved already; the hand sizes show it)."""
         memory = self
-        if pending is not None:
+        if self.read < len(events):
             memory = self.copy()
-            memory.fold(pending)
-        known = memory.known
+            for event in events[self.read:]:
+                memory.fold(event)
+            memory.read = len(events)
+        now = memory
+        if pending is not None:
+            now = memory.copy()
+            now.fold(pending)
+        known = now.known
         if self.seat is not None:
             known = list(known)
             known[self.seat] = [0] * _KINDS
-        return tuple(map(tuple, known))
+        return memory, tuple(map(tuple, known))
 
     def fold(self, event: tuple[Any, ...]) -> None:
         known, tag = self.known, event[0]

@@ -281,16 +281,15 @@ class FabledFruitState:
 
     def _known_held(self, seat: int | None) -> tuple[tuple[int, ...], ...]:
         """What `seat` saw of each hand (memory.py), its memory kept between views."""
-        memory = self._memory.get(seat)
-        if memory is None:
-            memory = self._memory[seat] = Memory(seat, len(self.names))
+        memory = self._memory.get(seat) or Memory(seat, len(self.names))
         pending = None  # a trade's or an exchange's hand-over under way
         if self.handed and self.phase in (TRADE_BACK, EXCHANGE_GIVE, EXCHANGE_BACK):
             giver, taker = self.partner, self.mover
             if self.phase == EXCHANGE_BACK:
                 giver, taker = taker, giver
             pending = ("handed", giver, taker, tuple(self.handed))
-        return memory.held(self.events, pending)
+        self._memory[seat], known = memory.held(self.events, pending)
+        return known
 
     def clone(self) -> FabledFruitState:
         """A copy sharing nothing mutable with this one (far cheaper than deepcopy).
@@ -309,7 +308,7 @@ class FabledFruitState:
         other.handed, other.takers = list(self.handed), list(self.takers)
         other.marks, other.events = list(self.marks), list(self.events)
         other._logs = dict(self._logs)
-        other._memory = {seat: memory.copy() for seat, memory in self._memory.items()}
+        other._memory = dict(self._memory)  # shared: a view folds new events into a copy
         return other
 
 
