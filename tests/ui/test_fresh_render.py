@@ -72,7 +72,7 @@ async def played(game: str, size: tuple[int, int]) -> list[tuple[TableSetup, str
                                     choices=tuple(table.match.choices))
                 # The status line's words (and so its rows) go with the screen.
                 seen.append((replay, screen._status_text or "", rows_but_status(app, text)))
-            screen.board.post_message(Board.Chosen(rng.choice(decision.choices)))
+            screen.board.post_message(Board.Chosen(rng.choice(decision.choices), screen.offered))
             await pilot.pause()
     return seen
 

@@ -38,7 +38,7 @@ async def to_a_menu(pilot, screen: TableScreen, long: bool) -> None:  # type: ig
             continue
         if decision.kind != "open_basket" and (len(decision.choices) > 9) == long:
             return
-        screen.board_chosen(Board.Chosen(rng.choice(decision.choices)))
+        screen.board_chosen(Board.Chosen(rng.choice(decision.choices), screen.offered))
     raise AssertionError("no such menu came")
 
 

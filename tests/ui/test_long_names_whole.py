@@ -58,7 +58,7 @@ async def test_prompts_with_long_names_are_whole(game: str, size: tuple[int, int
             checked += 1
             if checked == 8:
                 break
-            screen.board_chosen(Board.Chosen(rng.choice(decision.choices)))
+            screen.board_chosen(Board.Chosen(rng.choice(decision.choices), screen.offered))
     assert checked >= 6
 
 

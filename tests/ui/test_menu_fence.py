@@ -50,7 +50,7 @@ async def test_a_key_typed_before_a_new_menu_is_not_used(monkeypatch) -> None:
                 await pilot.pause(0.05)
                 continue
             # The choice and a key typed right behind it, before the next frame.
-            screen.board_chosen(Board.Chosen(rng.choice(decision.choices)))
+            screen.board_chosen(Board.Chosen(rng.choice(decision.choices), screen.offered))
             after = table.move
             follows = table.my_decision()
             app.post_message(events.Key("1", "1"))
@@ -92,7 +92,7 @@ async def test_a_new_menu_of_the_same_person_is_said() -> None:
             if decision is None:
                 await pilot.pause(0.05)
                 continue
-            screen.board_chosen(Board.Chosen(rng.choice(decision.choices)))
+            screen.board_chosen(Board.Chosen(rng.choice(decision.choices), screen.offered))
             follows = screen.table.my_decision()
             if follows is not None and follows.prompt != decision.prompt:
                 await pilot.pause()

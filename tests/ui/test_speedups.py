@@ -51,7 +51,7 @@ async def screens(game: str, size: tuple[int, int]) -> list[str]:
                 continue
             await settled(pilot, app)
             shown.append(cells(app))
-            screen.board.post_message(Board.Chosen(rng.choice(decision.choices)))
+            screen.board.post_message(Board.Chosen(rng.choice(decision.choices), screen.offered))
             await pilot.pause()
         await pilot.press("down")  # a key's partial repaint too
         await settled(pilot, app)

@@ -351,6 +351,7 @@ class TableScreen(FocusAsComposed, FrontDrawn, StyledOnce, MenuFence, Screen[Non
         trace("redraw", seat=table.at_keyboard, move=table.move,
               decides=None if decision is None else decision.seat)
         labels = [table.describe(c) for c in decision.choices] if decision else []
+        self.board.offer = self.offered
         self.board.show(view, decision, labels)
         # A new menu takes no key typed before it is on the screen (menu_fence.py);
         # one that replaced another of the same person is said first thing.
@@ -413,8 +414,10 @@ class TableScreen(FocusAsComposed, FrontDrawn, StyledOnce, MenuFence, Screen[Non
     @on(Board.Chosen)
     def board_chosen(self, message: Board.Chosen) -> None:
         offered = self.offered
-        if offered is None:
-            self.choice_not_taken()  # a key that arrived after the board stopped offering one
+        if offered is None or message.offer != offered:
+            # A key that arrived after the board stopped offering one, or read
+            # for a menu since gone (a double Enter, a number then Enter).
+            self.choice_not_taken()
             return
         try:
             self.table.choose(message.choice, *offered)

@@ -23,6 +23,7 @@ from fruitui.games.records import record_fields
 from fruitui.ui.widgets.boxes import VerticalScroll
 from fruitui.ui.widgets.choices import ChoiceMenu
 from fruitui.ui.widgets.menu_groups import LIMIT, menu_tree
+from fruitui.ui.widgets.offer import Offer, Offers
 
 
 # Key names as the help and footer write them.
@@ -34,7 +35,7 @@ def key_text(keys: str) -> str:
     return " or ".join(KEY_NAMES.get(key, key) for key in keys.split(","))
 
 
-class Board(Widget):
+class Board(Offers, Widget):
     """Base of the game boards."""
 
     #: The keys that work on this board, for the help: (keys, what they do).
@@ -42,10 +43,12 @@ class Board(Widget):
     KEY_HELP: tuple[tuple[str, str], ...] = ()
 
     class Chosen(Message):
-        """The person at the keyboard made `choice`."""
+        """The person at the keyboard made `choice` for the decision `offer`
+        (the board's `offer` when the key was read: offer.py)."""
 
-        def __init__(self, choice: Choice) -> None:
+        def __init__(self, choice: Choice, offer: Offer) -> None:
             self.choice = choice
+            self.offer = offer
             super().__init__()
 
     class Hint(Message):
@@ -234,7 +237,7 @@ class MenuBoard(Board):
 
     def on_choice_menu_chosen(self, message: ChoiceMenu.Chosen) -> None:
         message.stop()
-        self.post_message(self.Chosen(message.choice))
+        self.post_message(self.Chosen(message.choice, message.offer))
 
 
 def make_board(game: str) -> Board:

@@ -16,13 +16,13 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from fruitui.games.base import Choice
 from fruitui.ui.speedups.option_rows import item_region
 from fruitui.ui.widgets.grouped_menu import GroupedLists
 from fruitui.ui.widgets.menu_groups import Entry, MenuGroup
+from fruitui.ui.widgets.offer import Offer, offer_of
 from fruitui.ui.widgets.option_list import SqueezableOptionList
 from fruitui.ui.widgets.whole_thumb import whole_thumb
 
@@ -53,8 +53,18 @@ class ChoiceMenu(GroupedLists, SqueezableOptionList):
     highlighted: reactive[int | None] = reactive(None, repaint=False)
 
     class Chosen(Message):
-        def __init__(self, choice: Choice) -> None:
+        def __init__(self, choice: Choice, offer: Offer) -> None:
             self.choice = choice
+            self.offer = offer  # the decision the menu listed when the key was read
+            super().__init__()
+
+    class Picked(Message):
+        """An item picked by a key or click: the item itself, read as the key
+        was (a list filled anew before this is handled changes nothing)."""
+
+        def __init__(self, item: Choice, offer: Offer) -> None:
+            self.item = item
+            self.offer = offer
             super().__init__()
 
     def __init__(self, **kwargs) -> None:
@@ -166,11 +176,19 @@ class ChoiceMenu(GroupedLists, SqueezableOptionList):
             return
         self.highlighted = number - 1
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        if 0 <= event.option_index < len(self._choices):
-            item = self._choices[event.option_index]
-            if isinstance(item, MenuGroup):
+    def action_select(self) -> None:
+        """Enter or a click: the highlighted item, taken now. OptionList's own
+        message gives an index, read when it is handled: by then a double Enter's
+        second (or a number, then Enter) may point into the next menu."""
+        index = self.highlighted
+        if index is not None and 0 <= index < len(self._choices):
+            self.post_message(self.Picked(self._choices[index], offer_of(self)))
+
+    def on_choice_menu_picked(self, message: Picked) -> None:
+        message.stop()
+        item = message.item
+        if isinstance(item, MenuGroup):
+            if item in self._choices:  # still listed: not a group of a menu since gone
                 self.open_group(item)
-            else:
-                self.post_message(self.Chosen(item))
+        else:
+            self.post_message(self.Chosen(item, message.offer))

@@ -326,7 +326,7 @@ class FruitSpyBoard(Board, can_focus=True):
         card = self._selected_card()
         if card is not None:
             self.picking_house = False
-            self.post_message(self.Chosen((card, self.house_cursor)))
+            self.post_message(self.Chosen((card, self.house_cursor), self.offer))
 
     def action_back(self) -> None:
         self.picking_house = False

@@ -155,7 +155,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
 
     def on_basket_ticks_chosen(self, message: BasketTicks.Chosen) -> None:
         message.stop()
-        self.post_message(self.Chosen(message.choice))
+        self.post_message(self.Chosen(message.choice, message.offer))
 
     def players_text(self, view: GrunlingsView) -> Text:
         return players_text(view)
@@ -175,7 +175,7 @@ class GrunlingsBoard(MenuBoard, can_focus=True):
         if choice is None:
             self.app.bell()
             return
-        self.post_message(self.Chosen(choice))
+        self.post_message(self.Chosen(choice, self.offer))
 
     def action_go_on(self) -> None:
         if self.view is not None and self.decision is not None:

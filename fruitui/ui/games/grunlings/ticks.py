@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 from fruitui.games.base import Choice
 
 from fruitui.ui.speedups.in_layout import MeasuredInLayout
+from fruitui.ui.widgets.offer import Offer, offer_of
 from fruitui.ui.widgets.option_list import SqueezableOptionList
 
 Basket = tuple[str, ...]  # an opening Basket choice: the names of its cards
@@ -81,10 +82,11 @@ class BasketTicks(MeasuredInLayout, SqueezableOptionList):
     ]
 
     class Chosen(Message):
-        """The ticks match `choice`, a legal choice."""
+        """The ticks match `choice`, a legal choice of the decision `offer`."""
 
-        def __init__(self, choice: Choice) -> None:
+        def __init__(self, choice: Choice, offer: Offer) -> None:
             self.choice = choice
+            self.offer = offer
             super().__init__()
 
     def __init__(self, **kwargs) -> None:
@@ -136,7 +138,7 @@ class BasketTicks(MeasuredInLayout, SqueezableOptionList):
             self.notify(refusal(self._choices, self.ticked), severity="warning",
                         timeout=6, markup=False)
             return
-        self.post_message(self.Chosen(choice))
+        self.post_message(self.Chosen(choice, offer_of(self)))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """A click ticks (Enter is bound to confirm, so only the mouse lands here)."""
