@@ -68,3 +68,18 @@ async def choose_in_menu(pilot, menu, index: int) -> None:  # type: ignore[no-un
         return
     steps = index - (menu.highlighted or 0)
     await pilot.press(*(["down"] * steps if steps > 0 else ["up"] * -steps), "enter")
+
+
+def table_app(setup):  # type: ignore[no-untyped-def]
+    """A FruitApp that opens the table `setup` at once (computers at no delay),
+    and the list its TableScreen is put in once made."""
+    from fruitui.ui.app import FruitApp
+    from fruitui.ui.screens.table import TableScreen
+
+    screens: list[TableScreen] = []
+
+    def first() -> TableScreen:
+        screens.append(TableScreen(setup, 0, None))
+        return screens[0]
+
+    return FruitApp(cpu_delay=0, first=first), screens

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from fruitui.ui.app import FruitApp
+from tests.ui.helpers import table_app
 from fruitui.ui.screens.table import TableScreen
 from fruitui.table.seats import parse_players
 from fruitui.table.local import TableSetup
@@ -43,14 +44,7 @@ async def to_a_menu(pilot, screen: TableScreen, long: bool) -> None:  # type: ig
 
 
 def app_and_screen() -> tuple[FruitApp, list[TableScreen]]:
-    setup = TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {})
-    screens: list[TableScreen] = []
-
-    def first() -> TableScreen:
-        screens.append(TableScreen(setup, 0, None))
-        return screens[0]
-
-    return FruitApp(cpu_delay=0, first=first), screens
+    return table_app(TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 7, {}))
 
 
 def footer_text(app: FruitApp) -> str:

@@ -17,6 +17,7 @@ from fruitui.games.registry import GAMES, load_rules
 from fruitui.table.local import TableSetup
 from fruitui.table.seats import parse_players
 from fruitui.ui.app import FruitApp
+from tests.ui.helpers import table_app
 from fruitui.ui.menu_fence import MenuFence
 from fruitui.ui.screens.table import TableScreen
 from fruitui.ui.widgets.choices import ChoiceMenu
@@ -45,13 +46,7 @@ SETUP = TableSetup("grunlings", parse_players("Ann,cpu,cpu"), 29, {},
 
 
 def app_and_screen() -> tuple[FruitApp, list[TableScreen]]:
-    screens: list[TableScreen] = []
-
-    def first() -> TableScreen:
-        screens.append(TableScreen(SETUP, 0, None))
-        return screens[0]
-
-    return FruitApp(cpu_delay=0, first=first), screens
+    return table_app(SETUP)
 
 
 def rows(menu: ChoiceMenu) -> list[str]:

@@ -17,6 +17,7 @@ from textual import events
 
 from fruitui.games.fabled_fruit import CHOOSE, MOVE
 from fruitui.ui.app import FruitApp
+from tests.ui.helpers import table_app
 from fruitui.ui.screens.table import TableScreen
 from fruitui.table.seats import parse_players
 from fruitui.table.local import TableSetup
@@ -25,14 +26,7 @@ from fruitui.ui.widgets.choices import ChoiceMenu
 
 
 def app_and_screens() -> tuple[FruitApp, list[TableScreen]]:
-    setup = TableSetup("fabled-fruit", parse_players("Ann,cpu,cpu"), 7, {})
-    screens: list[TableScreen] = []
-
-    def first() -> TableScreen:
-        screens.append(TableScreen(setup, 0, None))
-        return screens[0]
-
-    return FruitApp(cpu_delay=0, first=first), screens
+    return table_app(TableSetup("fabled-fruit", parse_players("Ann,cpu,cpu"), 7, {}))
 
 
 async def first_menu(pilot, screens: list[TableScreen]) -> tuple[TableScreen, ChoiceMenu]:  # type: ignore[no-untyped-def]
