@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from textual.app import App
 
+from fruitui.table.local import TableSetup
+from fruitui.ui.app import FruitApp
+from fruitui.ui.screens.table import TableScreen
+
 
 def screen_text(app: App) -> str:
     """Every character currently drawn on the topmost screen."""
@@ -70,12 +74,9 @@ async def choose_in_menu(pilot, menu, index: int) -> None:  # type: ignore[no-un
     await pilot.press(*(["down"] * steps if steps > 0 else ["up"] * -steps), "enter")
 
 
-def table_app(setup):  # type: ignore[no-untyped-def]
+def table_app(setup: TableSetup) -> tuple[FruitApp, list[TableScreen]]:
     """A FruitApp that opens the table `setup` at once (computers at no delay),
     and the list its TableScreen is put in once made."""
-    from fruitui.ui.app import FruitApp
-    from fruitui.ui.screens.table import TableScreen
-
     screens: list[TableScreen] = []
 
     def first() -> TableScreen:

@@ -58,15 +58,6 @@ class ChoiceMenu(GroupedLists, SqueezableOptionList):
             self.offer = offer  # the decision the menu listed when the key was read
             super().__init__()
 
-    class Picked(Message):
-        """An item picked by a key or click: the item itself, read as the key
-        was (a list filled anew before this is handled changes nothing)."""
-
-        def __init__(self, item: Choice, offer: Offer) -> None:
-            self.item = item
-            self.offer = offer
-            super().__init__()
-
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._choices: tuple[Choice, ...] = ()
@@ -181,14 +172,10 @@ class ChoiceMenu(GroupedLists, SqueezableOptionList):
         message gives an index, read when it is handled: by then a double Enter's
         second (or a number, then Enter) may point into the next menu."""
         index = self.highlighted
-        if index is not None and 0 <= index < len(self._choices):
-            self.post_message(self.Picked(self._choices[index], offer_of(self)))
-
-    def on_choice_menu_picked(self, message: Picked) -> None:
-        message.stop()
-        item = message.item
+        if index is None or not 0 <= index < len(self._choices):
+            return
+        item = self._choices[index]
         if isinstance(item, MenuGroup):
-            if item in self._choices:  # still listed: not a group of a menu since gone
-                self.open_group(item)
+            self.open_group(item)
         else:
-            self.post_message(self.Chosen(item, message.offer))
+            self.post_message(self.Chosen(item, offer_of(self)))
